@@ -42,13 +42,16 @@ const E_LOST_OUT_ARG: &str = "E41025";
 type DiffTypes = FxHashMap<Type, Vec<bool>>;
 
 /// Whether values of `ty` can carry a derivative: floats, their vectors
-/// and matrices, arrays of such, and differentiable structs.
+/// and matrices, arrays of such, differentiable structs and cooperative
+/// vectors of floats.
 fn carries(ctx: &Context, types: &DiffTypes, ty: Type) -> bool {
     match ctx.type_kind(ty) {
         TypeKind::Float { .. } => true,
         TypeKind::Vector { elem, .. } | TypeKind::Matrix { elem, .. } => carries(ctx, types, *elem),
         TypeKind::Array { elem, .. } => carries(ctx, types, *elem),
         TypeKind::Struct { .. } => types.get(&ty).is_some_and(|m| m.iter().any(|&b| b)),
+        // Cooperative vectors of floats.
+        TypeKind::Opaque { .. } => nsl_dialects::coop::vec_info(ctx, ty).is_some_and(|(e, _)| carries(ctx, types, e)),
         _ => false,
     }
 }
@@ -323,6 +326,11 @@ fn check_function(
                     found.push((ctx.loc(op), format!("{kind} function `{shown}`")));
                 }
                 expected.extend(ctx.operands(op).iter().copied());
+            }
+            // `CoopVec<T, N>(x)`, every element `x`: slangc's initializer
+            // from one scalar is not differentiable (the one from N is).
+            "coop.fill" if !constant(ctx, ctx.operand(op, 0), 0) => {
+                found.push((ctx.loc(op), "non-differentiable function `CoopVec.__init`".to_string()));
             }
             _ => {
                 expected.extend(ctx.operands(op).iter().copied());

@@ -30,7 +30,7 @@
 //! range never traps, so replacing the address by a variable removes no
 //! trap.
 //!
-//! A variable of vector or matrix type (given, or a member left by the
+//! A variable of vector, matrix or cooperative vector type (given, or a member left by the
 //! splitting) whose components and rows are only addressed at constant
 //! positions, then loaded or stored (a row may be addressed again at a
 //! constant component), is accessed whole instead: a component's load
@@ -46,7 +46,7 @@
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
-use nsl_dialects::{agg, arith, mat, mem, vec};
+use nsl_dialects::{agg, arith, coop, mat, mem, vec};
 use nsl_ir::interp::{sign_extend, RtValue};
 use nsl_ir::language::Invariant;
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Language, Op, Type, TypeKind, Value};
@@ -270,7 +270,7 @@ pub(crate) fn whole_vector_accesses(ctx: &mut Context, op: Op) -> bool {
     let positions = |ctx: &Context, ty: Type| match *ctx.type_kind(ty) {
         TypeKind::Vector { len, .. } => Some(len as usize),
         TypeKind::Matrix { rows, .. } => Some(rows as usize),
-        _ => None,
+        _ => coop::vec_info(ctx, ty).map(|(_, len)| len as usize),
     };
     if positions(ctx, pointee).is_none() {
         return false;
@@ -319,6 +319,8 @@ pub(crate) fn whole_vector_accesses(ctx: &mut Context, op: Op) -> bool {
             let (outer, outer_ty) = *levels.last().expect("non-empty");
             let name = if matches!(b.ctx.type_kind(outer_ty), TypeKind::Matrix { .. }) {
                 mat::EXTRACT_ROW.name
+            } else if coop::is_coop(b.ctx, outer_ty) {
+                coop::EXTRACT.name
             } else {
                 vec::EXTRACT.name
             };
@@ -338,6 +340,8 @@ pub(crate) fn whole_vector_accesses(ctx: &mut Context, op: Op) -> bool {
                 let (outer, outer_ty) = levels[depth];
                 let name = if matches!(b.ctx.type_kind(outer_ty), TypeKind::Matrix { .. }) {
                     mat::INSERT_ROW.name
+                } else if coop::is_coop(b.ctx, outer_ty) {
+                    coop::INSERT.name
                 } else {
                     vec::INSERT.name
                 };

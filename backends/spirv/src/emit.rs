@@ -316,6 +316,8 @@ pub const EMITTED_OPS: &[&str] = &[
     coop::INSERT.name,
     coop::MUL_ADD.name,
     coop::TRANSPOSE.name,
+    coop::MAP_ELEMENT.name,
+    coop::REDUCE.name,
     coop::VEC_MATH.name,
     coop::VEC_MAT_MUL.name,
     coop::VEC_MAT_MUL_ADD.name,
@@ -732,6 +734,11 @@ impl<'c> Emitter<'c> {
         }
         let [scope, rows, cols, usage] = [m.scope, m.rows, m.cols, m.usage].map(|v| self.i32_const(v));
         Ok(self.b.type_cooperative_matrix_khr(elem, scope, rows, cols, usage))
+    }
+
+    /// The id of function `f`.
+    pub(crate) fn func_id(&self, f: Sym) -> Option<Word> {
+        self.funcs.get(&f).copied()
     }
 
     /// SPV_NV_cooperative_matrix2's conversions (another use, transposes).

@@ -398,6 +398,25 @@ impl Emitter<'_> {
                 self.emit_raw(inst)?;
                 id
             }
+            n if n == coop::MAP_ELEMENT.name || n == coop::REDUCE.name => {
+                let callee = ctx.attr_symbol(op, "callee").expect("verified");
+                let f = self.func_id(callee).ok_or_else(|| self.error(op, "no such function"))?;
+                self.extension("SPV_NV_cooperative_matrix2");
+                let id = self.b.id();
+                let inst = if n == coop::REDUCE.name {
+                    self.caps_insert(crate::raw::CAP_COOPERATIVE_MATRIX_REDUCTIONS_NV);
+                    let mode = ctx.attr_int(op, "mode").expect("verified") as u32;
+                    let operands = vec![Operand::IdRef(args[0]), Operand::LiteralBit32(mode), Operand::IdRef(f)];
+                    crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_REDUCE_NV, Some(t), Some(id), operands)
+                } else {
+                    self.caps_insert(crate::raw::CAP_COOPERATIVE_MATRIX_PER_ELEMENT_OPERATIONS_NV);
+                    let mut operands = vec![Operand::IdRef(args[0]), Operand::IdRef(f)];
+                    operands.extend(ids(&args[1..]));
+                    crate::raw::inst(crate::raw::OP_COOPERATIVE_MATRIX_PER_ELEMENT_OP_NV, Some(t), Some(id), operands)
+                };
+                self.emit_raw(inst)?;
+                id
+            }
             n if n == coop::LENGTH.name => {
                 let mt = self.ty(a0, op)?;
                 self.inst(S::CooperativeMatrixLengthKHR, t, vec![Operand::IdRef(mt)])?

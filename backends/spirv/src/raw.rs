@@ -29,6 +29,12 @@ pub const OP_COOPERATIVE_VECTOR_MATRIX_MUL_ADD_NV: u32 = 5292;
 /// `OpCooperativeMatrixConvertNV` (SPV_NV_cooperative_matrix2; registry
 /// name `OpCooperativeMatrixConvertUseEXT`): a matrix as another use.
 pub const OP_COOPERATIVE_MATRIX_CONVERT_NV: u32 = 5293;
+/// `OpCooperativeMatrixReduceNV` (SPV_NV_cooperative_matrix2): result
+/// type, result, matrix, reduce mask (a literal), combining function.
+pub const OP_COOPERATIVE_MATRIX_REDUCE_NV: u32 = 5366;
+/// `OpCooperativeMatrixPerElementOpNV` (SPV_NV_cooperative_matrix2):
+/// result type, result, matrix, function, extra operands.
+pub const OP_COOPERATIVE_MATRIX_PER_ELEMENT_OP_NV: u32 = 5369;
 /// `OpCooperativeMatrixTransposeNV` (SPV_NV_cooperative_matrix2).
 pub const OP_COOPERATIVE_MATRIX_TRANSPOSE_NV: u32 = 5390;
 /// `OpCooperativeVectorLoadNV`.
@@ -52,6 +58,10 @@ pub const CAP_ATOMIC_FLOAT16_VECTOR_NV: u32 = 5404;
 
 /// Capability `CooperativeMatrixConversionsNV` (SPV_NV_cooperative_matrix2).
 pub const CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV: u32 = 5431;
+/// Capability `CooperativeMatrixReductionsNV` (SPV_NV_cooperative_matrix2).
+pub const CAP_COOPERATIVE_MATRIX_REDUCTIONS_NV: u32 = 5430;
+/// Capability `CooperativeMatrixPerElementOperationsNV` (SPV_NV_cooperative_matrix2).
+pub const CAP_COOPERATIVE_MATRIX_PER_ELEMENT_OPERATIONS_NV: u32 = 5432;
 
 /// Where a placeholder keeps its result: after the real opcode come the
 /// result type and result id, as the instruction has them.
@@ -73,6 +83,8 @@ const OPCODES: &[(u32, &str, Results)] = &[
     (OP_COOPERATIVE_VECTOR_STORE_NV, "CooperativeVectorStoreNV", Results::None),
     (OP_COOPERATIVE_MATRIX_CONVERT_NV, "CooperativeMatrixConvertNV", Results::TypeAndId),
     (OP_COOPERATIVE_MATRIX_TRANSPOSE_NV, "CooperativeMatrixTransposeNV", Results::TypeAndId),
+    (OP_COOPERATIVE_MATRIX_REDUCE_NV, "CooperativeMatrixReduceNV", Results::TypeAndId),
+    (OP_COOPERATIVE_MATRIX_PER_ELEMENT_OP_NV, "CooperativeMatrixPerElementOpNV", Results::TypeAndId),
     (OP_ABORT_KHR, "AbortKHR", Results::None),
     (5345, "RayQueryGetIntersectionClusterIdNV", Results::TypeAndId),
     (5346, "HitObjectGetClusterIdNV", Results::TypeAndId),
@@ -128,6 +140,8 @@ const CAPABILITY_NAMES: &[(u32, &str)] = &[
     (CAP_COOPERATIVE_VECTOR_NV, "CooperativeVectorNV"),
     (CAP_COOPERATIVE_VECTOR_TRAINING_NV, "CooperativeVectorTrainingNV"),
     (CAP_COOPERATIVE_MATRIX_CONVERSIONS_NV, "CooperativeMatrixConversionsNV"),
+    (CAP_COOPERATIVE_MATRIX_REDUCTIONS_NV, "CooperativeMatrixReductionsNV"),
+    (CAP_COOPERATIVE_MATRIX_PER_ELEMENT_OPERATIONS_NV, "CooperativeMatrixPerElementOperationsNV"),
     (5388, "ShaderInvocationReorderEXT"),
     (CAP_ABORT_KHR, "AbortKHR"),
     (CAP_SPHERES_NV, "RayTracingSpheresGeometryNV"),

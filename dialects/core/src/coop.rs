@@ -78,6 +78,67 @@ pub fn is_coop(ctx: &Context, t: Type) -> bool {
 /// The element-wise operations of `coop.arith`.
 pub const ARITH_OPS: &[&str] = &["add", "sub", "mul", "div", "rem", "min", "max"];
 
+/// `coop.map_element {callee} %m, %extra... : M`: each element of `%m`
+/// replaced by `@callee(row, column, element, ...)` (SPV_NV_cooperative_matrix2's
+/// OpCooperativeMatrixPerElementOpNV). `callee` is a function taking the
+/// row and column (`u32`s), the element, then, for each extra operand, its
+/// element at that row and column when it is a cooperative matrix of `%m`'s
+/// shape, or the operand itself otherwise; it returns the new element.
+pub const MAP_ELEMENT: OpSchema = OpSchema {
+    name: "coop.map_element",
+    summary: "A cooperative matrix with a function applied to each element (with its row and column)",
+    operands: &[TypeConstraint::Any],
+    variadic_operands: Some(TypeConstraint::Any),
+    results: &[TypeConstraint::SameAs(Slot::Operand(0))],
+    attrs: &[AttrSpec::required("callee", AttrShape::Symbol)],
+    traits: Traits::PURE.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_map_element),
+    ..OpSchema::DEFAULT
+};
+
+/// The reductions of `coop.reduce` (SPIR-V's CooperativeMatrixReduce mask:
+/// 1 rows, 2 columns, 3 both, 4 each 2x2 block).
+pub const REDUCE_MODES: &[i128] = &[1, 2, 3, 4];
+
+/// `coop.reduce {callee, mode} %m : R`: the elements of each row, column,
+/// both or 2x2 block of `%m` combined pairwise by `@callee(a, b)`, the
+/// results replicated over accumulator `R`'s rows or columns
+/// (OpCooperativeMatrixReduceNV).
+pub const REDUCE: OpSchema = OpSchema {
+    name: "coop.reduce",
+    summary: "A cooperative matrix's rows, columns or 2x2 blocks combined by a function",
+    operands: &[TypeConstraint::Any],
+    results: &[TypeConstraint::Any],
+    attrs: &[AttrSpec::required("callee", AttrShape::Symbol), AttrSpec::required("mode", AttrShape::Int)],
+    traits: Traits::PURE.union(Traits::CONVERGENCE_SENSITIVE),
+    verify: Some(verify_reduce),
+    ..OpSchema::DEFAULT
+};
+
+fn verify_map_element(ctx: &Context, op: Op) -> Result<(), String> {
+    match mat_info(ctx, operand_type(ctx, op, 0)) {
+        Some(_) => Ok(()),
+        None => Err("the first operand must be a cooperative matrix".into()),
+    }
+}
+
+fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
+    let (Some(a), Some(r)) = (mat_info(ctx, operand_type(ctx, op, 0)), mat_info(ctx, result_type(ctx, op))) else {
+        return Err("the operand and the result must be cooperative matrices".into());
+    };
+    let mode = ctx.attr_int(op, "mode").unwrap_or(0);
+    if !REDUCE_MODES.contains(&mode) {
+        return Err(format!("mode {mode} is not 1 (rows), 2 (columns), 3 (both) or 4 (2x2 blocks)"));
+    }
+    if (r.elem, r.scope, r.usage) != (a.elem, a.scope, 2) {
+        return Err("the result must be an accumulator of the operand's elements and scope".into());
+    }
+    if mode == 4 && (r.rows * 2, r.cols * 2) != (a.rows, a.cols) {
+        return Err("a 2x2 reduction halves both dimensions".into());
+    }
+    Ok(())
+}
+
 /// Memory layouts of `coop.load` / `coop.store` (SPIR-V's
 /// CooperativeMatrixLayout: 0 row major, 1 column major); for vectors
 /// the layout is unused. `{coherent = S}` makes the access coherent at
@@ -510,6 +571,8 @@ pub static DIALECT: Dialect = Dialect {
         &INSERT,
         &MUL_ADD,
         &TRANSPOSE,
+        &MAP_ELEMENT,
+        &REDUCE,
         &VEC_MATH,
         &VEC_MAT_MUL,
         &VEC_MAT_MUL_ADD,

@@ -164,6 +164,11 @@ impl Checker<'_> {
                             .any(|c| c == "IDifferentiable" || self.interface_inherits(c, "IDifferentiable"))
                     }
             }),
+            // Cooperative vectors of floats: their own differential.
+            TypeKind::Opaque { .. } if nsl_dialects::coop::vec_info(self.ctx, ty).is_some() => {
+                nsl_dialects::coop::vec_info(self.ctx, ty)
+                    .is_some_and(|(e, _)| matches!(self.ctx.type_kind(e), TypeKind::Float { .. }))
+            }
             // Values of an interface that inherits `IDifferentiable`: their
             // differential is a value of the same interface type holding the
             // concrete type's differential.
@@ -231,6 +236,10 @@ impl Checker<'_> {
             TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
             TypeKind::Float { .. } | TypeKind::Vector { .. } | TypeKind::Matrix { .. } => {
                 return self.emit_value(fx, "arith.add", &[a, b], ty, &[], span);
+            }
+            _ if nsl_dialects::coop::is_coop(self.ctx, ty) => {
+                let add = self.ctx.str_attr("add");
+                return self.emit_value(fx, nsl_dialects::coop::ARITH.name, &[a, b], ty, &[("op", add)], span);
             }
             // Members that carry no derivative keep the first operand's value.
             _ => return a,

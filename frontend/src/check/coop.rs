@@ -412,6 +412,10 @@ impl Checker<'_> {
         args: &[ExprId],
         span: Span,
     ) -> CResult<Option<TVal>> {
+        // `T.dzero()`, `T.dadd(a, b)` of a differentiable cooperative vector.
+        if let Some(v) = self.differential_static(fx, ty, name, args, span)? {
+            return Ok(Some(v));
+        }
         if coop::vec_info(self.ctx, ty).is_some() {
             return self.coop_vec_static(fx, ty, name, args, span);
         }
@@ -474,6 +478,9 @@ impl Checker<'_> {
             if let Some(r) = self.coop_vec_method(fx, &this, name, args, span)? {
                 return Ok(r);
             }
+        }
+        if let Some(r) = self.coop_func_method(fx, &this, name, gargs, args, span)? {
+            return Ok(Some(r));
         }
         let elem = coop::elem_type(self.ctx, ty).expect("a cooperative type");
         match (name, args) {

@@ -126,6 +126,7 @@ mod capability;
 mod conditional;
 mod consts;
 mod coop;
+mod coop_func;
 pub(crate) mod coop_vec;
 mod custom_diff;
 mod decls;

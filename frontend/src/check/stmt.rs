@@ -1907,6 +1907,11 @@ impl Checker<'_> {
 
     /// The all-zero value of a type.
     pub fn zero(&mut self, fx: &FnCx, ty: Type, span: Span) -> Value {
+        // A cooperative matrix or vector: its element's zero everywhere.
+        if let Some(elem) = nsl_dialects::coop::elem_type(self.ctx, ty) {
+            let z = self.zero(fx, elem, span);
+            return self.emit_value(fx, nsl_dialects::coop::FILL.name, &[z], ty, &[], span);
+        }
         // Large aggregates are zeroed by a (zero-initialized) variable, not
         // a constant with one attribute per element.
         if scalar_count(self.ctx, ty) > 4096 || self.ctx.type_has_params(ty) {

@@ -44,7 +44,7 @@ use super::{
 };
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{agg, arith, diff, func, gen, mat, math, mem, vec};
+use nsl_dialects::{agg, arith, coop, diff, func, gen, mat, math, mem, vec};
 use nsl_ir::clone::ValueMap;
 use nsl_ir::{Block, Context, Diagnostic, InsertPoint, Language, Op, Sym, Traits, Type, TypeKind, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -649,6 +649,7 @@ impl Backward {
                     if rules::is_nondiff(name) {
                         continue;
                     }
+                    let name = rules::canonical(ctx, op, name);
                     let loc = ctx.loc(op);
                     let mut em = Em::new(ctx, InsertPoint::End(block), loc);
                     let cy = ct[&results[0]];
@@ -1374,6 +1375,56 @@ fn transpose_op(
                     acc(em, ct, o, d);
                 }
                 off += len;
+            }
+        }
+        // Cooperative vectors: element k of the result is operand k
+        // (construct), the scalar (fill); extract and insert swap.
+        "coop.construct" | "coop.fill" => {
+            let Some((_, len)) = coop::vec_info(em.c(), ty) else {
+                return Err(error_at(em.ctx(), op, format!("no transposed derivative rule for '{name}' yet")));
+            };
+            let mut sum = None;
+            for k in 0..len as usize {
+                let ka = em.ctx().int_attr(k as i128);
+                let s = em.ty(x[k.min(x.len() - 1)]);
+                let c = em.op1a(coop::EXTRACT.name, &[cy], s, &[("index", ka)]);
+                if name == "coop.construct" {
+                    if fl(em, k) {
+                        acc(em, ct, operands[k], c);
+                    }
+                } else {
+                    sum = em.add_opt(sum, Some(c));
+                }
+            }
+            if let (Some(sum), true) = (sum, name == "coop.fill" && fl(em, 0)) {
+                acc(em, ct, operands[0], sum);
+            }
+        }
+        "coop.extract" => {
+            let t = em.ty(x[0]);
+            let z = em.zero(t);
+            let iv = idx(em);
+            let i = em.ctx().int_attr(iv);
+            let d = em.op1a(coop::INSERT.name, &[z, cy], t, &[("index", i)]);
+            acc(em, ct, operands[0], d);
+        }
+        "coop.insert" => {
+            let xt = em.ty(x[1]);
+            let iv = idx(em);
+            let i = em.ctx().int_attr(iv);
+            let z = em.zero(xt);
+            let d0 = em.op1a(coop::INSERT.name, &[cy, z], ty, &[("index", i)]);
+            acc(em, ct, operands[0], d0);
+            if fl(em, 1) {
+                let d1 = em.op1a(coop::EXTRACT.name, &[cy], xt, &[("index", i)]);
+                acc(em, ct, operands[1], d1);
+            }
+        }
+        "coop.convert" => {
+            if fl(em, 0) {
+                let t = em.ty(x[0]);
+                let d = em.op1(coop::CONVERT.name, &[cy], t);
+                acc(em, ct, operands[0], d);
             }
         }
         "vec.splat" => {

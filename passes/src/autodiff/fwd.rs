@@ -507,6 +507,7 @@ impl Jvp<'_> {
                 if !active || !results.iter().any(|&r| has_floats(ctx, ctx.value_type(r))) || rules::is_nondiff(name) {
                     return Ok(());
                 }
+                let name = rules::canonical(ctx, op, name);
                 let mut em = Em::new(ctx, InsertPoint::End(to), loc);
                 let t = self.tangent(&mut em, op, name, &operands, results[0])?;
                 if let Some(t) = t {
@@ -579,13 +580,13 @@ impl Jvp<'_> {
                 let (a, b) = (dt(self, em, 1), dt(self, em, 2));
                 em.select(x[0], a, b)
             }
-            "arith.convert" => {
+            "arith.convert" | "coop.convert" => {
                 let src = em.ctx().value_type(operands[0]);
                 if !has_floats(em.ctx(), src) {
                     return Ok(None);
                 }
                 let d = dt(self, em, 0);
-                em.op1(nsl_dialects::arith::CONVERT.name, &[d], ty)
+                em.op1(name, &[d], ty)
             }
             "math.dot" | "math.cross" | "mat.mul_mv" | "mat.mul_vm" | "mat.mul_mm" => {
                 // Bilinear: d(a·b) = da·b + a·db.

@@ -238,7 +238,10 @@ pub fn has_floats(ctx: &Context, ty: Type) -> bool {
             has_floats(ctx, *elem)
         }
         TypeKind::Struct { fields, .. } => (0..fields.len()).any(|i| field_diff(ctx, ty, i)),
-        TypeKind::Opaque { .. } => is_diff_existential(ctx, ty),
+        TypeKind::Opaque { .. } => {
+            is_diff_existential(ctx, ty)
+                || nsl_dialects::coop::vec_info(ctx, ty).is_some_and(|(e, _)| has_floats(ctx, e))
+        }
         _ => false,
     }
 }
@@ -475,8 +478,21 @@ impl<'c> Em<'c> {
                 _ => ctx.float_attr(v),
             }
         }
+        if let Some(elem) = nsl_dialects::coop::elem_type(self.b.ctx, ty) {
+            let e = self.splat(elem, v);
+            return self.b.value(nsl_dialects::coop::FILL.name, &[e], ty, &[]);
+        }
         let a = attr(self.b.ctx, ty, v);
         self.b.value(arith::CONST.name, &[], ty, &[("value", a)])
+    }
+    /// Element-wise `a op b` of cooperative vectors (`coop.arith`).
+    fn coop_arith(&mut self, op: &str, a: Value, b: Value) -> Value {
+        let t = self.ty(a);
+        let o = self.b.ctx.str_attr(op);
+        self.op1a(nsl_dialects::coop::ARITH.name, &[a, b], t, &[("op", o)])
+    }
+    fn is_coop(&self, v: Value) -> bool {
+        nsl_dialects::coop::is_coop(self.b.ctx, self.ty(v))
     }
     /// `a + b`; aggregates add member by member (`dadd`).
     pub fn add(&mut self, a: Value, b: Value) -> Value {
@@ -486,6 +502,9 @@ impl<'c> Em<'c> {
             TypeKind::Array { elem, len: Some(n) } => vec![*elem; *n as usize],
             TypeKind::Bool => return a,
             TypeKind::Opaque { .. } if is_diff_existential(self.b.ctx, t) => return self.add_existential(a, b),
+            TypeKind::Opaque { .. } if nsl_dialects::coop::is_coop(self.b.ctx, t) => {
+                return self.coop_arith("add", a, b)
+            }
             _ => return self.op1(arith::ADD.name, &[a, b], t),
         };
         let mut sums = Vec::new();
@@ -537,19 +556,31 @@ impl<'c> Em<'c> {
         self.b.ctx.result(switch, 0)
     }
     pub fn sub(&mut self, a: Value, b: Value) -> Value {
+        if self.is_coop(a) {
+            return self.coop_arith("sub", a, b);
+        }
         let t = self.ty(a);
         self.op1(arith::SUB.name, &[a, b], t)
     }
     pub fn mul(&mut self, a: Value, b: Value) -> Value {
+        if self.is_coop(a) {
+            return self.coop_arith("mul", a, b);
+        }
         let t = self.ty(a);
         self.op1(arith::MUL.name, &[a, b], t)
     }
     pub fn div(&mut self, a: Value, b: Value) -> Value {
+        if self.is_coop(a) {
+            return self.coop_arith("div", a, b);
+        }
         let t = self.ty(a);
         self.op1(arith::DIV.name, &[a, b], t)
     }
     pub fn neg(&mut self, a: Value) -> Value {
         let t = self.ty(a);
+        if self.is_coop(a) {
+            return self.op1(nsl_dialects::coop::NEG.name, &[a], t);
+        }
         self.op1(arith::NEG.name, &[a], t)
     }
     pub fn un(&mut self, name: &str, a: Value) -> Value {

@@ -34,6 +34,24 @@ pub fn apply(em: &mut Em, p: &P, d: Value) -> Option<Value> {
 const LN2: f64 = std::f64::consts::LN_2;
 const LN10: f64 = std::f64::consts::LN_10;
 
+/// The op whose derivative rule an element-wise op on cooperative vectors
+/// shares (`coop.arith {op = "mul"}` is `arith.mul`'s); `name` otherwise.
+/// Their min and max are not mapped: the rule selects, which cooperative
+/// vectors have no op for.
+pub fn canonical<'a>(ctx: &nsl_ir::Context, op: nsl_ir::Op, name: &'a str) -> &'a str {
+    match name {
+        "coop.neg" => "arith.neg",
+        "coop.arith" => match ctx.attr_str(op, "op") {
+            Some("add") => "arith.add",
+            Some("sub") => "arith.sub",
+            Some("mul") => "arith.mul",
+            Some("div") => "arith.div",
+            _ => name,
+        },
+        _ => name,
+    }
+}
+
 /// Ops with no derivative: their results are constant as far as
 /// differentiation goes.
 pub fn is_nondiff(name: &str) -> bool {
@@ -91,6 +109,10 @@ pub fn is_linear_structural(name: &str) -> bool {
             | "mat.insert_row"
             | "mat.transpose"
             | "mat.relayout"
+            | "coop.construct"
+            | "coop.fill"
+            | "coop.extract"
+            | "coop.insert"
     )
 }
 

@@ -780,6 +780,9 @@ impl Checker<'_> {
             let b = TVal { value: b, ty: sty, literal: false };
             return self.binary_values(fx, op, a, b, span).map(Some);
         }
+        if let Some(r) = self.coop_tuple_method(fx, &bty, &name.name, args, span)? {
+            return Ok(Some(r));
+        }
         let no_method = |c: &mut Self| {
             let msg = format!("'{}' has no method '{}'", c.show(sty), name.name);
             c.error(E_NO_MEMBER, name.span, msg)

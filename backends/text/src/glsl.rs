@@ -515,6 +515,10 @@ impl Glsl {
                     self.ray_tracing();
                     ("gl_HitTriangleVertexPositionsEXT", Some("GL_EXT_ray_tracing_position_fetch"))
                 }
+                "ClusterIDNV" => {
+                    self.ray_tracing();
+                    ("gl_ClusterIDNV", Some("GL_NV_cluster_acceleration_structure"))
+                }
                 other => match ray_tracing_builtin(other) {
                     Some(name) => (name, Some(RAY_TRACING)),
                     None => return Err(cannot(ctx, op, "GLSL", format!("the built-in {other}"))),

@@ -734,6 +734,20 @@ impl Glsl {
                     self.extensions.insert("GL_EXT_fragment_shading_rate");
                     "gl_ShadingRateEXT".to_string()
                 }
+                ("DrawIndex", false) => {
+                    self.version = self.version.max(460);
+                    self.extensions.insert("GL_ARB_shader_draw_parameters");
+                    "gl_DrawID".to_string()
+                }
+                (b @ ("FragSizeEXT" | "FragInvocationCountEXT"), false) => {
+                    self.extensions.insert("GL_EXT_fragment_invocation_density");
+                    format!("gl_{b}")
+                }
+                // Inner coverage (SV_InnerCoverage), as slangc spells it.
+                ("FullyCoveredEXT", false) => {
+                    self.extensions.insert("GL_NV_conservative_raster_underestimation");
+                    "gl_FragFullyCoveredNV".to_string()
+                }
                 ("FragStencilRefEXT", true) => {
                     self.extensions.insert("GL_ARB_shader_stencil_export");
                     "gl_FragStencilRefARB".to_string()

@@ -115,6 +115,7 @@ pub(crate) fn is_stage_builtin(b: &str) -> bool {
             | "FragSizeEXT"
             | "FragInvocationCountEXT"
             | "FullyCoveredEXT"
+            | "SamplePosition"
             | "Layer"
             | "ViewportIndex"
             | "InvocationId"

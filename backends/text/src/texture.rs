@@ -24,21 +24,29 @@ pub(crate) struct Shape {
     pub array: bool,
     pub multisampled: bool,
     pub rw: bool,
+    /// Write-only (`WTexture2D`): `rw` too.
+    pub write_only: bool,
     pub depth: bool,
     pub texel: Type,
 }
 
 impl Shape {
-    /// The shape of a texture that is not a depth texture.
+    /// The shape of a texture that is neither a depth texture nor
+    /// write-only.
     pub fn of(w: &Walker, ty: Type) -> Option<Shape> {
-        Shape::of_any(w, ty).filter(|s| !s.depth)
+        Shape::of_any(w, ty).filter(|s| !s.depth && !s.write_only)
     }
 
-    /// The shape of any texture, depth textures (`DepthTexture2D`) included.
+    /// The shape of any texture, depth textures (`DepthTexture2D`) and
+    /// write-only ones (`WTexture2D`) included.
     pub fn of_any(w: &Walker, ty: Type) -> Option<Shape> {
         let (texel, _, rw) = hl::texture(w.ctx, ty)?;
         let TypeKind::Opaque { name, .. } = w.ctx.type_kind(ty) else { return None };
-        let name = w.ctx.str(*name).trim_start_matches("hl.").trim_start_matches("RW");
+        let name = w.ctx.str(*name).trim_start_matches("hl.");
+        let (write_only, name) = match name.strip_prefix("RW") {
+            Some(rest) => (false, rest),
+            None => name.strip_prefix('W').map_or((false, name), |rest| (true, rest)),
+        };
         let (depth, name) = match name.strip_prefix("Depth") {
             Some(rest) => (true, rest),
             None => (false, name),
@@ -47,7 +55,15 @@ impl Shape {
             [("Texture1D", Base::D1), ("Texture2D", Base::D2), ("Texture3D", Base::D3), ("TextureCube", Base::Cube)]
                 .iter()
                 .find_map(|&(prefix, base)| name.strip_prefix(prefix).map(|rest| (base, rest)))?;
-        Some(Shape { base, array: rest.contains("Array"), multisampled: rest.contains("MS"), rw, depth, texel })
+        Some(Shape {
+            base,
+            array: rest.contains("Array"),
+            multisampled: rest.contains("MS"),
+            rw,
+            write_only,
+            depth,
+            texel,
+        })
     }
 
     /// The shape of the texture operand of a texture op.

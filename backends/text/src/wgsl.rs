@@ -804,7 +804,8 @@ impl Wgsl {
                 4 => "rgba",
                 _ => return Err(cannot(ctx, op, "WGSL", "a read-write texture of 3-channel texels (no such format)")),
             };
-            return Ok(format!("texture_storage_{dim}<{channels}32{kind}, read_write>"));
+            let access = if shape.write_only { "write" } else { "read_write" };
+            return Ok(format!("texture_storage_{dim}<{channels}32{kind}, {access}>"));
         }
         if shape.multisampled {
             // WGSL's only multisampled texture is 2D, not arrayed.

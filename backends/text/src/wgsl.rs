@@ -835,6 +835,7 @@ impl Wgsl {
         {
             return self.depth_texture(w, op, a, shape);
         }
+
         let n = shape.coords();
         let channels = shape.channels(w);
         if ctx.attr(op, "offset").is_some() {
@@ -842,6 +843,9 @@ impl Wgsl {
         }
         if ctx.attr(op, "clamp").is_some() {
             return Err(cannot(ctx, op, "WGSL", "a minimum level of detail (clamp)"));
+        }
+        if name == hl::TEXTURE_SAMPLE_CMP.name || (name == hl::TEXTURE_GATHER.name && a.len() > 3) {
+            return Err(cannot(ctx, op, "WGSL", "a comparison on a texture that is not a depth texture"));
         }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {

@@ -84,6 +84,7 @@ const RAY_TRACING_BUILTINS: &[(&str, &str)] = &[
     ("world_to_object", "WorldToObjectKHR"),
     ("hit_triangle_vertex_positions", "HitTriangleVertexPositionsKHR"),
     ("current_ray_time", "CurrentRayTimeNV"),
+    ("cluster_id", "ClusterIDNV"),
 ];
 
 struct SpirvBuiltins;

@@ -868,8 +868,14 @@ fn declare_resource(
         || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if hl::is_descriptor(ctx, elem))
     {
         let mut attrs = vec![binding];
-        if let Some(index) = ctx.attr(g, "input_attachment_index") {
-            attrs.push(("input_attachment_index", index));
+        // A subpass input without `[[vk::input_attachment_index(N)]]`
+        // reads attachment 0, as slangc has it (GLSL requires the index).
+        let subpass = hl::texture_is_subpass(ctx, ty)
+            || matches!(*ctx.type_kind(ty), TypeKind::Array { elem, .. } if hl::texture_is_subpass(ctx, elem));
+        match ctx.attr(g, "input_attachment_index") {
+            Some(index) => attrs.push(("input_attachment_index", index)),
+            None if subpass => attrs.push(("input_attachment_index", ctx.int_attr(0))),
+            None => {}
         }
         if let Some(rov) = ctx.attr(g, "rasterizer_ordered") {
             attrs.push(("rasterizer_ordered", rov));

@@ -68,6 +68,9 @@ pub struct Conventions {
     pub matrix_storage: bool,
     pub draw_relative_ids: bool,
     pub flat_integer_outputs: bool,
+    /// Interpolation at a centroid, sample or offset and per-vertex reads
+    /// (GLSL's `interpolateAt*`, `pervertexEXT`): SPIR-V and GLSL.
+    pub interpolation_functions: bool,
 }
 
 impl Conventions {
@@ -77,6 +80,7 @@ impl Conventions {
             matrix_storage: target == "spirv",
             draw_relative_ids: matches!(target, "spirv" | "glsl"),
             flat_integer_outputs: target == "wgsl",
+            interpolation_functions: matches!(target, "spirv" | "glsl"),
         }
     }
 }
@@ -553,11 +557,11 @@ impl State {
         reads: &[Op],
         loc: nsl_ir::Loc,
     ) -> Result<(), Diagnostic> {
-        if !self.conventions.matrix_storage {
+        if !self.conventions.interpolation_functions {
             return Err(Diagnostic::error(
                 "NSL3121",
                 loc,
-                "GetAttributeAtVertex is supported on the SPIR-V target only",
+                "GetAttributeAtVertex is supported on the SPIR-V and GLSL targets only",
             ));
         }
         if !is_user_semantic(&system_value_name(&leaf.semantic)) {
@@ -602,12 +606,21 @@ impl State {
         loc: nsl_ir::Loc,
     ) -> Result<(), Diagnostic> {
         let refuse = |what: &str| Diagnostic::error("NSL3121", loc, format!("EvaluateAttributeAt* {what}"));
-        if !self.conventions.matrix_storage {
-            return Err(refuse("is supported on the SPIR-V target only"));
+        if !self.conventions.interpolation_functions {
+            return Err(refuse("is supported on the SPIR-V and GLSL targets only"));
         }
         let leaf_ty = leaf_type(ctx, ty, &leaf.path);
         let Some((sym, var_ty)) = self.last_input.clone() else { return Err(refuse("needs an input variable")) };
-        if var_ty != leaf_ty || !is_user_semantic(&system_value_name(&leaf.semantic)) {
+        // GLSL's interpolateAt* take a float scalar or vector.
+        let float_scalar_or_vector = |t: Type| match *ctx.type_kind(t) {
+            TypeKind::Vector { elem, .. } => matches!(ctx.type_kind(elem), TypeKind::Float { .. }),
+            TypeKind::Float { .. } => true,
+            _ => false,
+        };
+        if var_ty != leaf_ty
+            || !is_user_semantic(&system_value_name(&leaf.semantic))
+            || (!self.conventions.matrix_storage && !float_scalar_or_vector(leaf_ty))
+        {
             return Err(refuse(&format!("cannot interpolate the '{}' input", leaf.semantic)));
         }
         for &r in reads {

@@ -42,11 +42,16 @@ fn line(out: &mut String, inst: &Instruction, names: &FxHashMap<Word, String>, m
     }
     let float_width = float_constant_width(inst, module);
     let capability = inst.class.opcode == spirv::Op::Capability;
+    let decorates_builtin = inst.class.opcode == spirv::Op::Decorate
+        && matches!(inst.operands.get(1), Some(Operand::Decoration(spirv::Decoration::BuiltIn)));
     for operand in operands {
         out.push(' ');
         match operand {
             Operand::LiteralBit32(c) if capability && crate::raw::capability_name(*c).is_some() => {
                 out.push_str(crate::raw::capability_name(*c).unwrap_or_default());
+            }
+            Operand::LiteralBit32(b) if decorates_builtin && crate::raw::builtin_name(*b).is_some() => {
+                out.push_str(crate::raw::builtin_name(*b).unwrap_or_default());
             }
             Operand::IdRef(id) | Operand::IdMemorySemantics(id) | Operand::IdScope(id) => {
                 let _ = write!(out, "%{}", name(*id));

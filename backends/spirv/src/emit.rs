@@ -967,7 +967,12 @@ impl<'c> Emitter<'c> {
         if self.holds_device_pointer(ty) {
             self.b.decorate(id, Decoration::AliasedPointer, []);
         }
-        if let Some(builtin) = ctx.attr_str(op, "builtin") {
+        if ctx.attr_str(op, "builtin") == Some("ClusterIDNV") {
+            // A built-in rspirv's grammar predates: its number (`raw`).
+            self.b.decorate(id, Decoration::BuiltIn, [Operand::LiteralBit32(crate::raw::BUILTIN_CLUSTER_ID_NV)]);
+            self.caps_insert(crate::raw::CAP_CLUSTER_NV);
+            self.extension(crate::raw::CLUSTER_EXTENSION);
+        } else if let Some(builtin) = ctx.attr_str(op, "builtin") {
             let builtin =
                 builtin_from(builtin).ok_or_else(|| self.error(op, format!("unknown built-in '{builtin}'")))?;
             self.b.decorate(id, Decoration::BuiltIn, [Operand::BuiltIn(builtin)]);

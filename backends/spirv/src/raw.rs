@@ -111,12 +111,23 @@ const OPCODES: &[(u32, &str, Results)] = &[
     (crate::heap::OP_CONSTANT_SIZE_OF_EXT, "ConstantSizeOfEXT", Results::TypeAndId),
 ];
 
+/// Built-in `ClusterIDNV` (SPV_NV_cluster_acceleration_structure): the
+/// cluster id of the hit in an any-hit or closest-hit shader.
+pub const BUILTIN_CLUSTER_ID_NV: u32 = 5436;
+
+/// A built-in rspirv does not know, by name (for the disassembler).
+pub fn builtin_name(b: u32) -> Option<&'static str> {
+    (b == BUILTIN_CLUSTER_ID_NV).then_some("ClusterIDNV")
+}
+
 /// Capability `RayTracingSpheresGeometryNV`.
 const CAP_SPHERES_NV: u32 = 5418;
 /// Capability `RayTracingLinearSweptSpheresGeometryNV`.
 const CAP_LSS_NV: u32 = 5419;
 /// Capability `RayTracingClusterAccelerationStructureNV`.
-const CAP_CLUSTER_NV: u32 = 5437;
+pub const CAP_CLUSTER_NV: u32 = 5437;
+/// The extension of cluster ids.
+pub const CLUSTER_EXTENSION: &str = "SPV_NV_cluster_acceleration_structure";
 
 /// Capability `BFloat16TypeKHR` (SPV_KHR_bfloat16).
 pub const CAP_BFLOAT16_TYPE_KHR: u32 = 5116;
@@ -155,7 +166,7 @@ const CAPABILITY_NAMES: &[(u32, &str)] = &[
 /// of a ray query's intersection (`query`) or of a hit object: opcode,
 /// capability and extension.
 pub fn geometry_property(property: &str, query: bool) -> Option<(u32, u32, &'static str)> {
-    const CLUSTER: &str = "SPV_NV_cluster_acceleration_structure";
+    const CLUSTER: &str = CLUSTER_EXTENSION;
     const LSS: &str = "SPV_NV_linear_swept_spheres";
     let (q, h, capability, extension) = match property {
         "cluster_id" => (5345, 5346, CAP_CLUSTER_NV, CLUSTER),

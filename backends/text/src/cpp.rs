@@ -611,7 +611,7 @@ impl Cpp {
     /// no multisampled or cube-array objects: those are NSL3150.
     fn cuda_texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
-        let Shape { base, array, multisampled, rw, texel } = Shape::of_operand(w, self, op)?;
+        let Shape { base, array, multisampled, rw, texel, .. } = Shape::of_operand(w, self, op)?;
         let shape = match (base, array) {
             (Base::D1, false) => "1d",
             (Base::D2, false) => "2d",

@@ -522,9 +522,14 @@ impl Glsl {
                 "SubgroupId" => ("gl_SubgroupID", Some("GL_KHR_shader_subgroup_basic")),
                 "NumSubgroups" => ("gl_NumSubgroups", Some("GL_KHR_shader_subgroup_basic")),
                 "CurrentRayTimeNV" => ("gl_CurrentRayTimeNV", Some("GL_NV_ray_tracing_motion_blur")),
+                "DeviceIndex" => ("gl_DeviceIndex", Some("GL_EXT_device_group")),
                 "HitTriangleVertexPositionsKHR" => {
                     self.ray_tracing();
                     ("gl_HitTriangleVertexPositionsEXT", Some("GL_EXT_ray_tracing_position_fetch"))
+                }
+                "ClusterIDNV" => {
+                    self.ray_tracing();
+                    ("gl_ClusterIDNV", Some("GL_NV_cluster_acceleration_structure"))
                 }
                 other => match ray_tracing_builtin(other) {
                     Some(name) => (name, Some(RAY_TRACING)),
@@ -741,6 +746,20 @@ impl Glsl {
                     self.extensions.insert("GL_EXT_fragment_shading_rate");
                     "gl_ShadingRateEXT".to_string()
                 }
+                ("DrawIndex", false) => {
+                    self.version = self.version.max(460);
+                    self.extensions.insert("GL_ARB_shader_draw_parameters");
+                    "gl_DrawID".to_string()
+                }
+                (b @ ("FragSizeEXT" | "FragInvocationCountEXT"), false) => {
+                    self.extensions.insert("GL_EXT_fragment_invocation_density");
+                    format!("gl_{b}")
+                }
+                // Inner coverage (SV_InnerCoverage), as slangc spells it.
+                ("FullyCoveredEXT", false) => {
+                    self.extensions.insert("GL_NV_conservative_raster_underestimation");
+                    "gl_FragFullyCoveredNV".to_string()
+                }
                 ("FragStencilRefEXT", true) => {
                     self.extensions.insert("GL_ARB_shader_stencil_export");
                     "gl_FragStencilRefARB".to_string()
@@ -753,6 +772,7 @@ impl Glsl {
                 ("FragDepth", _) => "gl_FragDepth".to_string(),
                 ("PointSize", _) => "gl_PointSize".to_string(),
                 ("PointCoord", _) => "gl_PointCoord".to_string(),
+                ("SamplePosition", false) => "gl_SamplePosition".to_string(),
                 ("ClipDistance" | "CullDistance", _) => {
                     // Redeclared with the size the shader uses.
                     let TypeKind::Array { len: Some(n), elem } = *ctx.type_kind(v.ty) else {
@@ -785,6 +805,7 @@ impl Glsl {
         for (d, q) in [
             ("Patch", "patch "),
             ("PerPrimitiveEXT", "perprimitiveEXT "),
+            ("PerVertexKHR", "pervertexEXT "),
             ("Flat", "flat "),
             ("NoPerspective", "noperspective "),
             ("Centroid", "centroid "),
@@ -793,6 +814,9 @@ impl Glsl {
             if v.has(d) {
                 quals.push_str(q);
             }
+        }
+        if v.has("PerVertexKHR") {
+            self.extensions.insert("GL_EXT_fragment_shader_barycentric");
         }
         let tessellation = matches!(self.model.as_str(), "TessellationControl" | "TessellationEvaluation");
         let decl = match *ctx.type_kind(v.ty) {
@@ -1676,6 +1700,14 @@ impl Target for Glsl {
         }
         if name.starts_with("gpu.") {
             return self.gpu(w, op, a).map(Some);
+        }
+        if name == hl::INTERPOLATE_INPUT.name {
+            let f = match ctx.attr_str(op, "mode") {
+                Some("sample") => "interpolateAtSample",
+                Some("offset") => "interpolateAtOffset",
+                _ => "interpolateAtCentroid",
+            };
+            return Ok(Some(Expr::call(f, a)));
         }
         if name.starts_with("mat.") {
             return self.matrix(w, op, a);

@@ -1061,7 +1061,7 @@ impl Hlsl {
             n if n == hl::TEXTURE_SAMPLE_CMP.name => match a.get(4) {
                 // Level 0: `SampleCmpLevelZero` (shader model 5, what
                 // slangc writes for it).
-                Some(_) if ctx.operands(op).get(4).is_some_and(|&v| is_float_zero(ctx, v)) => {
+                Some(_) if ctx.operands(op).get(4).is_some_and(|&v| crate::texture::is_float_zero(ctx, v)) => {
                     a[0].postfix(&format!(".SampleCmpLevelZero({}, {}, {})", a[1].text, a[2].text, a[3].text))
                 }
                 // `SampleCmpLevel` (shader model 6.7) takes any level.
@@ -1459,14 +1459,4 @@ fn ray_query_op(w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         (other, _) => return Err(cannot(ctx, op, "HLSL", format!("a ray query's property '{other}'"))),
     };
     Ok(method(q, &f, &[]))
-}
-
-/// Is `v` the constant 0.0 (or -0.0)?
-fn is_float_zero(ctx: &nsl_ir::Context, v: nsl_ir::Value) -> bool {
-    ctx.defining_op(v).is_some_and(|d| {
-        ctx.op_name(d) == "arith.const"
-            && ctx.attr(d, "value").is_some_and(
-                |a| matches!(ctx.attr_kind(a), nsl_ir::AttrKind::Float(bits) if f64::from_bits(*bits) == 0.0),
-            )
-    })
 }

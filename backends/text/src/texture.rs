@@ -16,27 +16,54 @@ pub(crate) enum Base {
     Cube,
 }
 
-/// A texture type: its base shape, whether it is an array, multisampled or
-/// read-write, and its texel type.
+/// A texture type: its base shape, whether it is an array, multisampled,
+/// read-write or a depth texture, and its texel type.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shape {
     pub base: Base,
     pub array: bool,
     pub multisampled: bool,
     pub rw: bool,
+    /// Write-only (`WTexture2D`): `rw` too.
+    pub write_only: bool,
+    pub depth: bool,
     pub texel: Type,
 }
 
 impl Shape {
+    /// The shape of a texture that is neither a depth texture nor
+    /// write-only.
     pub fn of(w: &Walker, ty: Type) -> Option<Shape> {
+        Shape::of_any(w, ty).filter(|s| !s.depth && !s.write_only)
+    }
+
+    /// The shape of any texture, depth textures (`DepthTexture2D`) and
+    /// write-only ones (`WTexture2D`) included.
+    pub fn of_any(w: &Walker, ty: Type) -> Option<Shape> {
         let (texel, _, rw) = hl::texture(w.ctx, ty)?;
         let TypeKind::Opaque { name, .. } = w.ctx.type_kind(ty) else { return None };
-        let name = w.ctx.str(*name).trim_start_matches("hl.").trim_start_matches("RW");
+        let name = w.ctx.str(*name).trim_start_matches("hl.");
+        let (write_only, name) = match name.strip_prefix("RW") {
+            Some(rest) => (false, rest),
+            None => name.strip_prefix('W').map_or((false, name), |rest| (true, rest)),
+        };
+        let (depth, name) = match name.strip_prefix("Depth") {
+            Some(rest) => (true, rest),
+            None => (false, name),
+        };
         let (base, rest) =
             [("Texture1D", Base::D1), ("Texture2D", Base::D2), ("Texture3D", Base::D3), ("TextureCube", Base::Cube)]
                 .iter()
                 .find_map(|&(prefix, base)| name.strip_prefix(prefix).map(|rest| (base, rest)))?;
-        Some(Shape { base, array: rest.contains("Array"), multisampled: rest.contains("MS"), rw, texel })
+        Some(Shape {
+            base,
+            array: rest.contains("Array"),
+            multisampled: rest.contains("MS"),
+            rw,
+            write_only,
+            depth,
+            texel,
+        })
     }
 
     /// The shape of the texture operand of a texture op.
@@ -97,4 +124,14 @@ pub(crate) fn fit_texel(read: Expr, channels: usize) -> Expr {
     } else {
         read.postfix(&format!(".{}", &"xyzw"[..channels]))
     }
+}
+
+/// Is `v` the constant 0.0 (`SampleCmpLevelZero`'s level)?
+pub(crate) fn is_float_zero(ctx: &nsl_ir::Context, v: nsl_ir::Value) -> bool {
+    ctx.defining_op(v).is_some_and(|d| {
+        ctx.op_name(d) == "arith.const"
+            && ctx.attr(d, "value").is_some_and(
+                |a| matches!(ctx.attr_kind(a), nsl_ir::AttrKind::Float(bits) if f64::from_bits(*bits) == 0.0),
+            )
+    })
 }

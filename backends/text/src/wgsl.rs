@@ -760,7 +760,25 @@ impl Wgsl {
     /// read_write>` (the format of the texel type's channels), ...
     fn texture_type(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
         let ctx = w.ctx;
-        let shape = Shape::of(w, t).ok_or_else(|| cannot(ctx, op, "WGSL", "a non-texture"))?;
+        let shape = Shape::of_any(w, t).ok_or_else(|| cannot(ctx, op, "WGSL", "a non-texture"))?;
+        if shape.depth {
+            return Ok(match (shape.base, shape.array, shape.multisampled) {
+                (Base::D2, false, false) => "texture_depth_2d",
+                (Base::D2, true, false) => "texture_depth_2d_array",
+                (Base::Cube, false, false) => "texture_depth_cube",
+                (Base::Cube, true, false) => "texture_depth_cube_array",
+                (Base::D2, false, true) => "texture_depth_multisampled_2d",
+                _ => {
+                    return Err(cannot(
+                        ctx,
+                        op,
+                        "WGSL",
+                        "a depth texture of this shape (WGSL has no such texture type)",
+                    ))
+                }
+            }
+            .to_string());
+        }
         let dim = match (shape.base, shape.array) {
             (Base::D1, false) => "1d",
             (Base::D2, false) => "2d",
@@ -786,7 +804,8 @@ impl Wgsl {
                 4 => "rgba",
                 _ => return Err(cannot(ctx, op, "WGSL", "a read-write texture of 3-channel texels (no such format)")),
             };
-            return Ok(format!("texture_storage_{dim}<{channels}32{kind}, read_write>"));
+            let access = if shape.write_only { "write" } else { "read_write" };
+            return Ok(format!("texture_storage_{dim}<{channels}32{kind}, {access}>"));
         }
         if shape.multisampled {
             // WGSL's only multisampled texture is 2D, not arrayed.
@@ -805,8 +824,18 @@ impl Wgsl {
     /// integer argument; a read is 4 channels, cut to the texel's.
     fn texture(&mut self, w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         let ctx = w.ctx;
-        let shape = Shape::of_operand(w, self, op)?;
+        let shape = Shape::of_any(w, ctx.value_type(ctx.operand(op, 0)))
+            .ok_or_else(|| cannot(ctx, op, "WGSL", "a texture op on a non-texture"))?;
         let name = ctx.op_name(op);
+        if shape.depth
+            && [hl::TEXTURE_SAMPLE.name, hl::TEXTURE_SAMPLE_LEVEL.name, hl::TEXTURE_LOAD.name]
+                .into_iter()
+                .chain([hl::TEXTURE_SAMPLE_CMP.name, hl::TEXTURE_GATHER.name])
+                .any(|n| n == name)
+        {
+            return self.depth_texture(w, op, a, shape);
+        }
+
         let n = shape.coords();
         let channels = shape.channels(w);
         if ctx.attr(op, "offset").is_some() {
@@ -814,6 +843,9 @@ impl Wgsl {
         }
         if ctx.attr(op, "clamp").is_some() {
             return Err(cannot(ctx, op, "WGSL", "a minimum level of detail (clamp)"));
+        }
+        if name == hl::TEXTURE_SAMPLE_CMP.name || (name == hl::TEXTURE_GATHER.name && a.len() > 3) {
+            return Err(cannot(ctx, op, "WGSL", "a comparison on a texture that is not a depth texture"));
         }
         Ok(match name {
             x if x == hl::TEXTURE_SAMPLE_LEVEL.name || x == hl::TEXTURE_SAMPLE.name => {
@@ -872,6 +904,84 @@ impl Wgsl {
                 }
             }
             _ => return Err(cannot(ctx, op, "WGSL", format!("the op '{name}'"))),
+        })
+    }
+
+    /// A read of a depth texture (`texture_depth_*`, whose texel is one
+    /// f32): `textureSample`, `textureSampleLevel` (an integer level),
+    /// `textureLoad`, `textureGather` (component 0 only), and the
+    /// comparisons `textureSampleCompare` (implicit level),
+    /// `textureSampleCompareLevel` (level 0: `SampleCmpLevelZero`) and
+    /// `textureGatherCompare`. WGSL has no other comparison.
+    fn depth_texture(&mut self, w: &mut Walker, op: Op, a: &[Expr], shape: Shape) -> R<Expr> {
+        let ctx = w.ctx;
+        let name = ctx.op_name(op);
+        for (attr, what) in [
+            ("offset", "a texel offset on a depth texture"),
+            ("clamp", "a minimum level of detail (clamp)"),
+            ("sparse", "a sparse read (residency status)"),
+            ("bias", "a comparison with a level-of-detail bias"),
+            ("grad", "a comparison with explicit gradients"),
+        ] {
+            if ctx.attr(op, attr).is_some() {
+                return Err(cannot(ctx, op, "WGSL", what));
+            }
+        }
+        let result = ctx.value_type(ctx.result(op, 0));
+        let scalar_read = matches!(ctx.type_kind(result), TypeKind::Float { width: 32 });
+        let n = shape.coords();
+        let operands = ctx.operands(op).len();
+        let sampled = |w: &mut Walker, t: &mut Self| -> R<Vec<Expr>> {
+            let (uv, layer) = split_coordinate(w, t, op, a, 2, n)?;
+            let mut args = vec![a[0].clone(), a[1].clone(), uv];
+            args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
+            Ok(args)
+        };
+        if name == hl::TEXTURE_GATHER.name {
+            let mut args = sampled(w, self)?;
+            if operands == 4 {
+                args.push(a[3].clone());
+                return Ok(Expr::call("textureGatherCompare", &args));
+            }
+            if ctx.attr_int(op, "component").unwrap_or(0) != 0 {
+                return Err(cannot(ctx, op, "WGSL", "a gather of a depth texture's component other than 0"));
+            }
+            return Ok(Expr::call("textureGather", &args));
+        }
+        if !scalar_read {
+            return Err(cannot(ctx, op, "WGSL", "a depth texture read as a vector"));
+        }
+        Ok(match name {
+            x if x == hl::TEXTURE_SAMPLE_CMP.name => {
+                let mut args = sampled(w, self)?;
+                args.push(a[3].clone());
+                match operands {
+                    4 => {
+                        crate::stage::implicit_lod(ctx, op, "WGSL")?;
+                        Expr::call("textureSampleCompare", &args)
+                    }
+                    5 if crate::texture::is_float_zero(ctx, ctx.operand(op, 4)) => {
+                        Expr::call("textureSampleCompareLevel", &args)
+                    }
+                    _ => return Err(cannot(ctx, op, "WGSL", "a comparison at a level other than 0")),
+                }
+            }
+            x if x == hl::TEXTURE_LOAD.name => {
+                let (xy, extra) = split_coordinate(w, self, op, a, 1, n)?;
+                let mut args = vec![a[0].clone(), xy];
+                args.extend(extra);
+                Expr::call("textureLoad", &args)
+            }
+            x => {
+                let mut args = sampled(w, self)?;
+                if x == hl::TEXTURE_SAMPLE_LEVEL.name {
+                    args.push(Expr::call("i32", &a[3..4]));
+                    Expr::call("textureSampleLevel", &args)
+                } else {
+                    crate::stage::implicit_lod(ctx, op, "WGSL")?;
+                    Expr::call("textureSample", &args)
+                }
+            }
         })
     }
 
@@ -1325,6 +1435,9 @@ impl Target for Wgsl {
                 n
             }
             TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.SamplerState" => "sampler".to_string(),
+            TypeKind::Opaque { name, .. } if ctx.str(name) == "hl.SamplerComparisonState" => {
+                "sampler_comparison".to_string()
+            }
             TypeKind::Opaque { .. } if hl::texture(ctx, t).is_some() => self.texture_type(w, t, op)?,
             TypeKind::Opaque { .. } if gpu::atomic_value_type(ctx, t).is_some() => {
                 let value = gpu::atomic_value_type(ctx, t).expect("an atomic type");

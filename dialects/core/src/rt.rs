@@ -22,7 +22,7 @@ use nsl_ir::printer::print_type;
 use nsl_ir::{AttrSpec, Context, Dialect, Op, OpSchema, Traits, Type, TypeConstraint as C, TypeKind};
 
 /// The system values `rt.system_value` reads, with their types: `u3`
-/// (`uint3`), `f3` (`float3`), `f` (`float`), `u` (`uint`), `m43`
+/// (`uint3`), `f3` (`float3`), `f` (`float`), `u` (`uint`), `i` (`int`), `m43`
 /// (`float4x3`), `p3` (one `float3` of an array of 3, at the op's one
 /// operand, an index).
 pub const SYSTEM_VALUES: &[(&str, &str)] = &[
@@ -44,6 +44,7 @@ pub const SYSTEM_VALUES: &[(&str, &str)] = &[
     ("world_to_object", "m43"),
     ("hit_triangle_vertex_positions", "p3"),
     ("current_ray_time", "f"),
+    ("cluster_id", "i"),
 ];
 
 const SYSTEM_VALUE_NAMES: &[&str] = &[
@@ -65,6 +66,7 @@ const SYSTEM_VALUE_NAMES: &[&str] = &[
     "world_to_object",
     "hit_triangle_vertex_positions",
     "current_ray_time",
+    "cluster_id",
 ];
 
 fn is_f32(ctx: &Context, t: Type) -> bool {
@@ -84,6 +86,7 @@ pub fn has_system_value_type(ctx: &Context, code: &str, t: Type) -> bool {
         "f3" => is_vec3(ctx, t, is_f32),
         "f" => is_f32(ctx, t),
         "u" => is_u32(ctx, t),
+        "i" => matches!(ctx.type_kind(t), TypeKind::Int { width: 32, signed: true }),
         "m43" => matches!(ctx.type_kind(t), TypeKind::Matrix { elem, rows: 4, cols: 3, .. } if is_f32(ctx, *elem)),
         "p3" => is_vec3(ctx, t, is_f32),
         _ => false,

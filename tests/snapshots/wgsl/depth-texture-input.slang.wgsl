@@ -1,1 +1,1 @@
-tests/compute/depth-texture-input.slang:11:1: error[NSL3150]: cannot lower to WGSL: the type !hl.SamplerComparisonState
+tests/compute/depth-texture-input.slang:20:23: error[NSL3150]: cannot lower to WGSL: a comparison on a texture that is not a depth texture

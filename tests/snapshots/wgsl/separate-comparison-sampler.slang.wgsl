@@ -1,1 +1,1 @@
-tests/compute/separate-comparison-sampler.slang:10:1: error[NSL3150]: cannot lower to WGSL: a non-texture
+tests/compute/separate-comparison-sampler.slang:27:23: error[NSL3150]: cannot lower to WGSL: a texel offset on a depth texture

@@ -1,1 +1,1 @@
-tests/compute/atomic-fn-old-value.slang:16:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: '__atomic_add' requires 'glsl'
+tests/compute/atomic-fn-old-value.slang:16:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: '__atomic_add' requires 'glsl' or 'spirv' or 'cuda'

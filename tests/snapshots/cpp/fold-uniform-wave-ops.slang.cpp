@@ -1,1 +1,1 @@
-tests/compute/fold-uniform-wave-ops.slang:15:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveActiveMax' requires 'cuda'
+tests/compute/fold-uniform-wave-ops.slang:15:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveActiveMax' requires 'glsl' or 'cuda' or 'metal' or 'wgsl' or 'hlsl' or 'spirv'

@@ -1,1 +1,1 @@
-tests/compute/glsl-mode-globals.slang:22:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveActiveBitAnd' requires 'cuda'
+tests/compute/glsl-mode-globals.slang:22:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveActiveBitAnd' requires 'glsl' or 'cuda' or 'metal' or 'wgsl' or 'hlsl' or 'spirv'

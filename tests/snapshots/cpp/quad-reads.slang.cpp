@@ -1,1 +1,1 @@
-tests/compute/quad-reads.slang:11:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'QuadReadLaneAt' requires 'glsl'
+tests/compute/quad-reads.slang:11:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'QuadReadLaneAt' requires 'glsl' or 'spirv'

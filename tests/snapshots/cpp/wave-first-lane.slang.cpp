@@ -1,1 +1,1 @@
-tests/compute/wave-first-lane.slang:9:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveIsFirstLane' requires 'cuda'
+tests/compute/wave-first-lane.slang:9:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveIsFirstLane' requires 'glsl' or 'cuda' or 'metal' or 'wgsl' or 'hlsl' or 'spirv'

@@ -1,1 +1,1 @@
-tests/compute/wave-match.slang:12:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveActiveBallot' requires 'cuda'
+tests/compute/wave-match.slang:12:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'cpp' compilation target: 'WaveActiveBallot' requires 'glsl' or 'cuda' or 'metal' or 'wgsl' or 'hlsl' or 'spirv'

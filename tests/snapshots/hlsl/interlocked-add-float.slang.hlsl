@@ -1,1 +1,1 @@
-tests/compute/interlocked-add-float.slang:11:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'hlsl' compilation target: 'InterlockedAdd' requires 'glsl'
+tests/compute/interlocked-add-float.slang:11:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'hlsl' compilation target: 'InterlockedAdd' requires 'glsl' or 'spirv' or 'cuda'

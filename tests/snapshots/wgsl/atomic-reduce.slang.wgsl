@@ -1,1 +1,1 @@
-tests/compute/atomic-reduce.slang:13:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'wgsl' compilation target: '__atomic_reduce_add' requires 'glsl'
+tests/compute/atomic-reduce.slang:13:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'wgsl' compilation target: '__atomic_reduce_add' requires 'glsl' or 'spirv' or 'cuda'

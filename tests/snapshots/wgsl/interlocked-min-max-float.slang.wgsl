@@ -1,1 +1,1 @@
-tests/compute/interlocked-min-max-float.slang:11:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'wgsl' compilation target: 'InterlockedMin' requires 'glsl'
+tests/compute/interlocked-min-max-float.slang:11:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'wgsl' compilation target: 'InterlockedMin' requires 'glsl' or 'spirv'

@@ -17,7 +17,7 @@
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{OptionSpec, PassInfo, PassOptions};
-use nsl_dialects::func;
+use nsl_dialects::{agg, func};
 use nsl_ir::{Builder, Context, Diagnostic, InsertPoint, Op, Sym, Type, TypeKind, Value};
 use nsl_spirv::dialect::{self as spv, storage_space};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -148,7 +148,29 @@ impl Pass for GlobalsAsParams {
                 let Some(&i) = ctx.attr_symbol(op, "var").and_then(|v| index.get(&v)) else { continue };
                 let arg = args.iter().find(|&&(j, _)| j == i).map(|&(_, a)| a).expect("the function uses it");
                 let old = ctx.result(op, 0);
-                ctx.replace_all_uses(old, arg);
+                // An element of an array of textures or samplers is that
+                // element of the array parameter.
+                let indices = ctx.operands(op).to_vec();
+                let value = match indices.split_last() {
+                    Some((&last, outer)) => {
+                        let loc = ctx.loc(op);
+                        let result_ty = ctx.value_type(old);
+                        let mut b = Builder::new(ctx, InsertPoint::Before(op));
+                        b.loc = loc;
+                        let mut array = arg;
+                        for &index in outer {
+                            // spv.handle's verifier checked the variable's nesting.
+                            let elem = match *b.ctx.type_kind(b.ctx.value_type(array)) {
+                                TypeKind::Array { elem, .. } => elem,
+                                _ => result_ty,
+                            };
+                            array = b.value(agg::EXTRACT_DYN.name, &[array, index], elem, &[]);
+                        }
+                        b.value(agg::EXTRACT_DYN.name, &[array, last], result_ty, &[])
+                    }
+                    None => arg,
+                };
+                ctx.replace_all_uses(old, value);
                 ctx.erase_op(op);
             }
             stats.add("parameters-added", args.len() as u64);

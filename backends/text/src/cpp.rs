@@ -511,6 +511,8 @@ impl Cpp {
                 }
                 "SubgroupLocalInvocationId" => "nsl::lane_index()".to_string(),
                 "SubgroupSize" => "32u".to_string(),
+                "SubgroupId" => "nsl::wave_index()".to_string(),
+                "NumSubgroups" => "nsl::wave_count()".to_string(),
                 other => return Err(cannot(ctx, op, "CUDA", format!("the built-in {other}"))),
             };
             w.symbols.insert(sym, value);
@@ -690,6 +692,24 @@ impl Cpp {
                     if w.is_float(rt) { AttrKind::Float((identity as f64).to_bits()) } else { AttrKind::Int(identity) };
                 let id = self.literal(w, rt, &value, op)?;
                 Expr::call("nsl::wave_prefix", &[a[0].clone(), id, Expr::atom(format!("nsl::{f}{{}}"))])
+            }
+            // `gpu.wave_group`: a reduction or an exclusive scan by any of
+            // the operators; the partitioned (masked) forms are not
+            // expressible.
+            "group" if a.len() == 1 => {
+                let combine = ctx.attr_str(op, "op").unwrap_or_default();
+                let Some((f, identity)) = scan_identity(w, rt, combine) else {
+                    return Err(cannot(ctx, op, "CUDA", format!("a wave '{combine}' of this type")));
+                };
+                let f = Expr::atom(format!("nsl::{f}{{}}"));
+                match ctx.attr_str(op, "group").unwrap_or_default() {
+                    "reduce" => Expr::call("nsl::wave_reduce", &[a[0].clone(), f]),
+                    "exclusive" => {
+                        let id = self.literal(w, rt, &identity, op)?;
+                        Expr::call("nsl::wave_prefix", &[a[0].clone(), id, f])
+                    }
+                    group => return Err(cannot(ctx, op, "CUDA", format!("a wave '{group}' scan"))),
+                }
             }
             _ => return Err(cannot(ctx, op, "CUDA", format!("the op '{name}'"))),
         })
@@ -1234,4 +1254,32 @@ fn storage_block_elements(ctx: &Context, ty: Type) -> (Type, Option<u32>) {
         }
         _ => (ty, None),
     }
+}
+
+/// The prelude's functor for a wave operator (`gpu.wave_group`'s `op`) and
+/// its identity on the scalar type `ty`: what an exclusive scan gives the
+/// first active lane (SPIR-V's group operations define the same).
+fn scan_identity(w: &Walker, ty: Type, combine: &str) -> Option<(&'static str, AttrKind)> {
+    let float = w.is_float(ty);
+    let (width, signed) = match *w.ctx.type_kind(ty) {
+        TypeKind::Int { width, signed } => (width, signed),
+        _ => (0, false),
+    };
+    let int_max = |signed: bool| if signed { (1i128 << (width - 1)) - 1 } else { (1i128 << width) - 1 };
+    let int_min = |signed: bool| if signed { -(1i128 << (width - 1)) } else { 0 };
+    Some(match combine {
+        "add" if float => ("Add", AttrKind::Float(0f64.to_bits())),
+        "mul" if float => ("Mul", AttrKind::Float(1f64.to_bits())),
+        "min" if float => ("Min", AttrKind::Float(f64::INFINITY.to_bits())),
+        "max" if float => ("Max", AttrKind::Float(f64::NEG_INFINITY.to_bits())),
+        _ if float || width == 0 => return None,
+        "add" => ("Add", AttrKind::Int(0)),
+        "mul" => ("Mul", AttrKind::Int(1)),
+        "min" => ("Min", AttrKind::Int(int_max(signed))),
+        "max" => ("Max", AttrKind::Int(int_min(signed))),
+        "and" => ("And", AttrKind::Int(if signed { -1 } else { int_max(false) })),
+        "or" => ("Or", AttrKind::Int(0)),
+        "xor" => ("Xor", AttrKind::Int(0)),
+        _ => return None,
+    })
 }

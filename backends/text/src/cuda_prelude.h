@@ -682,7 +682,15 @@ NSL_FN int64_t atomic_min(int64_t& p, int64_t v) { return atomicMin((long long*)
 // Wave intrinsics: a wave is a warp of 32 lanes. With every lane active
 // (the fast path) a reduction is a butterfly of shuffles; otherwise the
 // active lanes are visited one by one.
-NSL_FN uint32_t lane_index() { return threadIdx.x & 31u; }
+// A warp holds 32 consecutive threads of the block's linear order (x
+// fastest), so a lane is the linear index modulo 32, and a wave the
+// quotient.
+NSL_FN uint32_t linear_thread_index() {
+    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+}
+NSL_FN uint32_t lane_index() { return linear_thread_index() & 31u; }
+NSL_FN uint32_t wave_index() { return linear_thread_index() >> 5; }
+NSL_FN uint32_t wave_count() { return (blockDim.x * blockDim.y * blockDim.z + 31u) >> 5; }
 NSL_FN bool wave_is_first_lane() { return (__activemask() & ((1u << lane_index()) - 1u)) == 0u; }
 NSL_FN uint32_t wave_count_bits(bool b) { return (uint32_t)__popc(__ballot_sync(__activemask(), b)); }
 NSL_FN bool wave_all_true(bool b) { return __ballot_sync(__activemask(), b) == __activemask(); }

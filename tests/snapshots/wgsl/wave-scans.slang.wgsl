@@ -1,1 +1,1 @@
-tests/compute/wave-scans.slang:9:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'wgsl' compilation target: 'WavePrefixMin' requires 'glsl' or 'spirv'
+tests/compute/wave-scans.slang:9:6: error[E36107]: entrypoint 'computeMain' uses features that are not available in 'compute' stage for 'wgsl' compilation target: 'WavePrefixMin' requires 'glsl' or 'cuda' or 'spirv'

@@ -461,8 +461,13 @@ impl Checker<'_> {
         }
         let (ty, name) = match op {
             Shl | Shr => {
-                // The result has the left operand's type.
-                let ty = a.ty;
+                // The result has the left operand's element type; a
+                // scalar shifted by a vector is broadcast to its shape
+                // (`1 << int2(1, 2)` is an int2), as in Slang.
+                let ty = match (self.ctx.is_scalar(a.ty), types::shape(self.ctx, b.ty)) {
+                    (true, Some((_, sh @ Shape::Vector(_)))) => types::with_shape(self.ctx, a.ty, sh),
+                    _ => a.ty,
+                };
                 (ty, if op == Shl { "arith.shl" } else { "arith.shr" })
             }
             _ => {

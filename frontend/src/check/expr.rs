@@ -15,6 +15,7 @@ use nsl_ir::{AddressSpace, Type, TypeKind, Value};
 mod calls;
 mod convert;
 mod members;
+pub(super) use members::IsTest;
 mod operators;
 mod overloads;
 mod places;

@@ -14,7 +14,7 @@
 //!   an error) into a detached op that is then dropped, with Slang's
 //!   warning E41000 on the first of them.
 
-use super::expr::TVal;
+use super::expr::{IsTest, TVal};
 use super::{CResult, Checker, E_BAD_JUMP, E_BAD_TEMPLATE, E_TYPE_MISMATCH, E_UNSUPPORTED};
 use crate::ast::{CaseLabel, DeclKind, ExprId, ModifierKind, StmtId, StmtKind, SwitchCase, VarStyle};
 use crate::source::Span;
@@ -276,6 +276,22 @@ impl FnCx {
 }
 
 impl Checker<'_> {
+    /// `if (x is T)` decided at compile time: only the arm taken is
+    /// lowered (and checked: under `where optional T : IFoo` the other may
+    /// use what only a conforming `T` has).
+    fn lower_static_if(&mut self, fx: &mut FnCx, holds: bool, then: StmtId, else_: Option<StmtId>) {
+        if let Some(taken) = if holds { Some(then) } else { else_ } {
+            fx.push_scope();
+            self.lower_stmt(fx, taken);
+            fx.pop_scope();
+            // What follows is reachable in the generic body,
+            // only not in this instance: no E41000 for it.
+            if fx.terminated {
+                fx.unreachable_warned = Some(fx.block);
+            }
+        }
+    }
+
     /// Checks a statement no path reaches: it is lowered into a detached op
     /// that is erased afterwards, with the loop and switch state restored so
     /// that its exits change nothing about the reachable code.
@@ -349,28 +365,30 @@ impl Checker<'_> {
             StmtKind::Expr(e) => self.lower_discarded(fx, *e),
             StmtKind::Empty | StmtKind::Error => {}
             StmtKind::If { cond, then, else_ } => {
-                // `if (T is IFoo)`: decided statically; the branch not taken
-                // is not checked (under `where optional T : IFoo` it may use
-                // what only a conforming `T` has).
+                // `if (T is IFoo)`: decided statically, only the arm taken
+                // lowered; a value of interface type is tested at run time.
+                let mut dynamic_is = None;
                 if matches!(self.user.expr(*cond).kind, crate::ast::ExprKind::Is { .. }) {
                     let (then, else_) = (*then, *else_);
-                    let Ok(Some(holds)) = self.static_is(fx, *cond) else { return };
-                    if let Some(taken) = if holds { Some(then) } else { else_ } {
-                        fx.push_scope();
-                        self.lower_stmt(fx, taken);
-                        fx.pop_scope();
-                        // What follows is reachable in the generic body,
-                        // only not in this instance: no E41000 for it.
-                        if fx.terminated {
-                            fx.unreachable_warned = Some(fx.block);
+                    let holds = match self.static_is(fx, *cond) {
+                        Ok(Some(IsTest::Static(holds))) => Some(holds),
+                        Ok(Some(IsTest::Dynamic(test))) => {
+                            dynamic_is = Some(test.value);
+                            None
                         }
+                        _ => return,
+                    };
+                    if let Some(holds) = holds {
+                        self.lower_static_if(fx, holds, then, else_);
+                        return;
                     }
-                    return;
                 }
                 // `if (let x = o)`: the `then` arm sees `x`.
                 let (c, bound) = if matches!(self.user.expr(*cond).kind, crate::ast::ExprKind::Let { .. }) {
                     let Ok((c, name, b)) = self.lower_if_let(fx, *cond) else { return };
                     (c, Some((name, b)))
+                } else if let Some(c) = dynamic_is {
+                    (c, None)
                 } else {
                     let Ok(c) = self.lower_condition(fx, *cond) else { return };
                     (c, None)

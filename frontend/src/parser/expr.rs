@@ -97,8 +97,8 @@ fn is_builtin_type_name(word: &str) -> bool {
 enum Prefix {
     Op(UnaryOp),
     Cast(TypeId),
-    /// `expand` (true) or `each` (false).
-    Pack(bool),
+    /// `each`
+    Each,
     /// `try`
     Try,
     /// `no_diff x`: `x` with a zero derivative, the calls in it never
@@ -267,8 +267,18 @@ impl Parser<'_> {
                     self.bump();
                     continue;
                 }
-                None if (self.at_word("expand") || self.at_word("each")) && self.starts_pack_operand(self.pos + 1) => {
-                    prefixes.push((Prefix::Pack(self.at_word("expand")), start));
+                None if self.at_word("expand") && self.starts_pack_operand(self.pos + 1) => {
+                    // `expand` takes the rest of the assignment expression
+                    // (`expand s = s * 10 + each v`, `f(expand each v * 2)`),
+                    // as slangc parses it; `each` binds as a prefix.
+                    self.bump();
+                    let operand = self.parse_assign();
+                    let span = start.to(self.ast.expr(operand).span);
+                    let e = self.ast.add_expr(ExprKind::Expand(operand), span);
+                    return self.apply_prefixes(prefixes, e);
+                }
+                None if self.at_word("each") && self.starts_pack_operand(self.pos + 1) => {
+                    prefixes.push((Prefix::Each, start));
                     self.bump();
                     continue;
                 }
@@ -299,8 +309,7 @@ impl Parser<'_> {
             let kind = match prefix {
                 Prefix::Op(op) => ExprKind::Unary { op, operand: e },
                 Prefix::Cast(ty) => ExprKind::Cast { ty, operand: e },
-                Prefix::Pack(true) => ExprKind::Expand(e),
-                Prefix::Pack(false) => ExprKind::Each(e),
+                Prefix::Each => ExprKind::Each(e),
                 Prefix::Try => ExprKind::Try(e),
                 Prefix::NoDiff => {
                     let callee = self.ast.add_expr(ExprKind::Name("no_diff".to_string()), start);

@@ -3,6 +3,14 @@
 #[allow(unused_imports)]
 use super::*;
 
+/// How an `is` test is answered.
+pub enum IsTest {
+    /// From static types, at compile time.
+    Static(bool),
+    /// By an interface-typed value's type id at run time: the `bool`.
+    Dynamic(TVal),
+}
+
 impl Checker<'_> {
     /// Whether `base.name` names a field (not static) through the type
     /// `base` names (`Color.Red`), not through a value.
@@ -262,16 +270,24 @@ impl Checker<'_> {
         }
     }
 
-    /// The value of `x is I` / `T is I` (`e`), decided from static types:
+    /// The value of `x is I` / `T is I` (`e`): decided from static types,
+    /// or, for a value of interface type, by its type id at run time.
     /// `None` when `e` is not an `is` expression.
-    pub fn static_is(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<bool>> {
+    pub fn static_is(&mut self, fx: &mut FnCx, e: ExprId) -> CResult<Option<IsTest>> {
         let ExprKind::Is { operand, ty } = self.user.expr(e).kind.clone() else { return Ok(None) };
         // `T is IFoo` on a type (a generic parameter under `where optional`).
         let operand_ty = match self.type_named_by(fx, operand) {
             Some(t) => t,
-            None => self.lower_value(fx, operand)?.ty,
+            None => {
+                let v = self.lower_value(fx, operand)?;
+                if let Some(iface) = self.existential_interface(v.ty) {
+                    let span = self.user.expr(e).span;
+                    return self.existential_is(fx, v, &iface, ty, span).map(|t| Some(IsTest::Dynamic(t)));
+                }
+                v.ty
+            }
         };
-        self.is_holds(operand_ty, ty).map(Some)
+        self.is_holds(operand_ty, ty).map(|holds| Some(IsTest::Static(holds)))
     }
 
     /// Whether a value of static type `operand_ty` is of type (or conforms

@@ -90,7 +90,12 @@ impl Checker<'_> {
             }
             for b in p.bounds.iter().flatten() {
                 if b.args.is_empty() {
-                    if self.interfaces.contains_key(&b.name) && !self.conforms(a, &b.name) {
+                    // A program's interface, or one of the core module's
+                    // that `conforms` decides (`IArithmetic`, `IFloat`...).
+                    let decided = self.interfaces.contains_key(&b.name)
+                        || super::intrinsics::Bound::from_name(&b.name)
+                            .is_some_and(|k| k != super::intrinsics::Bound::Any);
+                    if decided && !self.conforms(a, &b.name) {
                         return Some(InferFailure::NotConforming { arg: self.show_garg(a), iface: b.name.clone() });
                     }
                     continue;

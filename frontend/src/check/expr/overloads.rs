@@ -560,9 +560,12 @@ impl Checker<'_> {
                 self.comparable_min_max(fx, label == "max", vals, span).map(Some)
             }
             0 => {
-                // One candidate of the right arity: slangc checks each
-                // argument against its parameter (E30019 at the argument).
-                if let [f] = candidates[..] {
+                // slangc reports the failure of the one candidate that got
+                // furthest: the only one, or the only one of the call's
+                // arity. It checks each argument against its parameter
+                // (E30019 at the argument).
+                let sole = self.sole_candidate(candidates, vals.len());
+                if let Some(f) = sole {
                     // A `constexpr` parameter given a value known only at
                     // run time (slangc's E40013 at the argument).
                     if let Some(k) = self.non_constant_constexpr_argument(f, vals) {
@@ -605,7 +608,7 @@ impl Checker<'_> {
                     return Err(Reported);
                 }
                 // The one candidate is generic: why it does not specialize.
-                if let [f] = candidates[..] {
+                if let Some(f) = sole {
                     if let Some(d) = self.explain_generic_call(f, vals, span) {
                         self.diags.push(d);
                         return Err(Reported);
@@ -762,6 +765,25 @@ impl Checker<'_> {
                     || name == "__init"
             })
         })
+    }
+
+    /// The candidate whose failure slangc reports: the only one, or the
+    /// only one that takes `arity` arguments (the others fail slangc's
+    /// arity check, the first it makes).
+    fn sole_candidate(&self, candidates: &[usize], arity: usize) -> Option<usize> {
+        if let [f] = candidates[..] {
+            return Some(f);
+        }
+        let takes = |f: usize| {
+            let params = &self.funcs[f].params;
+            let required = params.iter().filter(|p| p.default.is_none()).count();
+            (required..=params.len()).contains(&arity)
+        };
+        let mut fit = candidates.iter().copied().filter(|&f| takes(f));
+        match (fit.next(), fit.next()) {
+            (Some(f), None) => Some(f),
+            _ => None,
+        }
     }
 
     /// For a call of the one candidate `f` (not generic, not an intrinsic)

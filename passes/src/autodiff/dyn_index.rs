@@ -276,7 +276,11 @@ pub fn coop_vars_as_arrays(ctx: &mut Context, func: Op) -> usize {
             let name = ctx.op_name(u.op);
             u.index == 0 && (name == mem::LOAD.name || name == mem::STORE.name || name == mem::ELEM_ADDR.name)
         });
-        if !direct {
+        // Only those indexed at runtime: constant indices are promoted whole.
+        let runtime_index = uses
+            .iter()
+            .any(|u| ctx.op_name(u.op) == mem::ELEM_ADDR.name && constant(ctx, ctx.operand(u.op, 1)).is_none());
+        if !direct || !runtime_index {
             continue;
         }
         let arr = ctx.array_type(elem, Some(n));

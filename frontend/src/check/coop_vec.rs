@@ -774,8 +774,10 @@ impl Checker<'_> {
                 return Ok(Some(TVal { value, ty, literal: false }));
             }
         }
-        // Element by element, through the scalar overloads.
-        let mut result: Option<(Value, Type)> = None;
+        // Element by element, through the scalar overloads, gathered by
+        // `coop.construct` (differentiable, unlike a fill from one element).
+        let mut elems: Vec<Value> = Vec::new();
+        let mut elem_ty: Option<Type> = None;
         for i in 0..len {
             let index = self.ctx.int_attr(i128::from(i));
             let parts: Vec<TVal> = operands
@@ -792,18 +794,11 @@ impl Checker<'_> {
                 let msg = format!("'{label}' of a cooperative vector's elements gives '{}'", self.show(r.ty));
                 return Err(self.error(E_TYPE_MISMATCH, span, msg));
             }
-            result = Some(match result {
-                // The first element fills the vector, the others replace theirs.
-                None => {
-                    let rty = coop::vec_type(self.ctx, r.ty, len);
-                    (self.emit_value(fx, coop::FILL.name, &[r.value], rty, &[], span), rty)
-                }
-                Some((acc, rty)) => {
-                    (self.emit_value(fx, coop::INSERT.name, &[acc, r.value], rty, &[("index", index)], span), rty)
-                }
-            });
+            elem_ty.get_or_insert(r.ty);
+            elems.push(r.value);
         }
-        let (value, ty) = result.expect("a vector has elements");
-        Ok(Some(TVal { value, ty, literal: false }))
+        let rty = coop::vec_type(self.ctx, elem_ty.expect("a vector has elements"), len);
+        let value = self.emit_value(fx, coop::CONSTRUCT.name, &elems, rty, &[], span);
+        Ok(Some(TVal { value, ty: rty, literal: false }))
     }
 }

@@ -313,6 +313,7 @@ impl Backward {
         copy_in_out(ctx, prep);
         copy_call_args(ctx, prep);
         // Locals indexed at runtime loaded and stored whole.
+        super::dyn_index::coop_vars_as_arrays(ctx, prep);
         super::dyn_index::run(ctx, prep, is_local_float_ptr);
         // Locals of structs and small arrays split per member, then promoted.
         for info in [&crate::scalar_replace_aggregates::INFO, &crate::mem2reg::INFO] {
@@ -646,10 +647,10 @@ impl Backward {
                 "gen.existential_unpack" if !has_floats(ctx, ctx.value_type(ctx.operand(op, 0))) => {}
                 "cf.loop" => self.reverse_loop(ctx, op, vmap, ct, block)?,
                 _ => {
+                    let name = rules::canonical(ctx, op, name);
                     if rules::is_nondiff(name) {
                         continue;
                     }
-                    let name = rules::canonical(ctx, op, name);
                     let loc = ctx.loc(op);
                     let mut em = Em::new(ctx, InsertPoint::End(block), loc);
                     let cy = ct[&results[0]];

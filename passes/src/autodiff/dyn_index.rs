@@ -9,7 +9,7 @@
 //! stored whole, which `mem2reg` promotes to values; each step is one of
 //! the linear structural ops the derivative rules transpose.
 
-use nsl_dialects::{agg, arith, mat, mem, vec};
+use nsl_dialects::{agg, arith, coop, mat, mem, vec};
 use nsl_ir::builder::Builder;
 use nsl_ir::{Context, InsertPoint, Op, Type, TypeKind, Value};
 
@@ -113,8 +113,12 @@ fn constant(ctx: &Context, v: Value) -> Option<i128> {
     }
 }
 
-/// The element type and count of an array, vector or matrix (rows).
+/// The element type and count of an array, vector, cooperative vector or
+/// matrix (rows).
 fn elements(ctx: &mut Context, ty: Type) -> Option<(Type, u32)> {
+    if let Some(e) = coop::vec_info(ctx, ty) {
+        return Some(e);
+    }
     match ctx.type_kind(ty).clone() {
         TypeKind::Array { elem, len: Some(n) } => Some((elem, n)),
         TypeKind::Vector { elem, len } => Some((elem, u32::from(len))),
@@ -127,6 +131,7 @@ fn elements(ctx: &mut Context, ty: Type) -> Option<(Type, u32)> {
 fn extract_const(b: &mut Builder, w: Value, k: u32, elem: Type) -> Value {
     let ia = b.ctx.int_attr(i128::from(k));
     let name = match b.ctx.type_kind(b.ctx.value_type(w)) {
+        _ if coop::is_coop(b.ctx, b.ctx.value_type(w)) => coop::EXTRACT.name,
         TypeKind::Vector { .. } => vec::EXTRACT.name,
         TypeKind::Matrix { .. } => mat::EXTRACT_ROW.name,
         _ => agg::EXTRACT.name,
@@ -139,6 +144,7 @@ fn insert_const(b: &mut Builder, w: Value, k: u32, x: Value) -> Value {
     let ia = b.ctx.int_attr(i128::from(k));
     let ty = b.ctx.value_type(w);
     let name = match b.ctx.type_kind(ty) {
+        _ if coop::is_coop(b.ctx, ty) => coop::INSERT.name,
         TypeKind::Vector { .. } => vec::INSERT.name,
         TypeKind::Matrix { .. } => mat::INSERT_ROW.name,
         _ => agg::INSERT.name,
@@ -166,6 +172,11 @@ pub fn select_tree(b: &mut Builder, c: Value, x: Value, y: Value) -> Value {
             let (row, n) = elements(b.ctx, ty).expect("a matrix");
             vec![row; n as usize]
         }
+        // Cooperative vectors have no select: element by element.
+        TypeKind::Opaque { .. } if coop::vec_info(b.ctx, ty).is_some() => {
+            let (elem, n) = elements(b.ctx, ty).expect("a cooperative vector");
+            vec![elem; n as usize]
+        }
         _ => return b.value(arith::SELECT.name, &[c, x, y], ty, &[]),
     };
     let mut out = Vec::new();
@@ -174,8 +185,11 @@ pub fn select_tree(b: &mut Builder, c: Value, x: Value, y: Value) -> Value {
         let ym = extract_const(b, y, k as u32, m);
         out.push(select_tree(b, c, xm, ym));
     }
-    let name =
-        if matches!(b.ctx.type_kind(ty), TypeKind::Matrix { .. }) { mat::CONSTRUCT.name } else { agg::CONSTRUCT.name };
+    let name = match b.ctx.type_kind(ty) {
+        TypeKind::Matrix { .. } => mat::CONSTRUCT.name,
+        _ if coop::is_coop(b.ctx, ty) => coop::CONSTRUCT.name,
+        _ => agg::CONSTRUCT.name,
+    };
     b.value(name, &out, ty, &[])
 }
 
@@ -239,4 +253,63 @@ fn insert_path(b: &mut Builder, w: Value, path: &[Step], x: Value) -> Value {
             r
         }
     }
+}
+
+/// Local cooperative vectors of floats held as arrays of their elements
+/// (cooperative vectors have no constant form, so `mem2reg` keeps them in
+/// memory): a whole load gathers the elements with `coop.construct`, a
+/// whole store scatters them with `coop.extract`; element addresses stay
+/// valid (an element of either is the same scalar). Returns how many it
+/// rewrote; run it before [`run`], which then handles runtime indices.
+pub fn coop_vars_as_arrays(ctx: &mut Context, func: Op) -> usize {
+    let vars: Vec<Op> = ctx.nested_ops(func).into_iter().filter(|&o| ctx.op_name(o) == mem::VAR.name).collect();
+    let mut count = 0;
+    for var in vars {
+        let root = ctx.result(var, 0);
+        let TypeKind::Ptr { pointee, space } = *ctx.type_kind(ctx.value_type(root)) else { continue };
+        let Some((elem, n)) = coop::vec_info(ctx, pointee) else { continue };
+        if !matches!(ctx.type_kind(elem), TypeKind::Float { .. }) || !ctx.operands(var).is_empty() {
+            continue;
+        }
+        let uses = ctx.uses(root).to_vec();
+        let direct = uses.iter().all(|u| {
+            let name = ctx.op_name(u.op);
+            u.index == 0 && (name == mem::LOAD.name || name == mem::STORE.name || name == mem::ELEM_ADDR.name)
+        });
+        // Only those indexed at runtime: constant indices are promoted whole.
+        let runtime_index = uses
+            .iter()
+            .any(|u| ctx.op_name(u.op) == mem::ELEM_ADDR.name && constant(ctx, ctx.operand(u.op, 1)).is_none());
+        if !direct || !runtime_index {
+            continue;
+        }
+        let arr = ctx.array_type(elem, Some(n));
+        let arr_ptr = ctx.ptr_type(arr, space);
+        ctx.set_value_type(root, arr_ptr);
+        for u in uses {
+            let leaf = u.op;
+            let name = ctx.op_name(leaf);
+            let loc = ctx.loc(leaf);
+            if name == mem::LOAD.name {
+                let mut b = Builder::new(ctx, InsertPoint::Before(leaf));
+                b.loc = loc;
+                let whole = b.value(mem::LOAD.name, &[root], arr, &[]);
+                let parts: Vec<Value> = (0..n).map(|k| extract_const(&mut b, whole, k, elem)).collect();
+                let v = b.value(coop::CONSTRUCT.name, &parts, pointee, &[]);
+                let r = ctx.result(leaf, 0);
+                ctx.replace_all_uses(r, v);
+                ctx.erase_op(leaf);
+            } else if name == mem::STORE.name {
+                let x = ctx.operand(leaf, 1);
+                let mut b = Builder::new(ctx, InsertPoint::Before(leaf));
+                b.loc = loc;
+                let parts: Vec<Value> = (0..n).map(|k| extract_const(&mut b, x, k, elem)).collect();
+                let whole = b.value(agg::CONSTRUCT.name, &parts, arr, &[]);
+                b.op(mem::STORE.name, &[root, whole], &[], &[], 0);
+                ctx.erase_op(leaf);
+            }
+        }
+        count += 1;
+    }
+    count
 }

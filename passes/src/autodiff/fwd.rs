@@ -504,10 +504,10 @@ impl Jvp<'_> {
                 ctx.insert_op(copy, InsertPoint::End(to));
                 let results: Vec<Value> = ctx.results(op).to_vec();
                 let active = operands.iter().any(|o| self.tmap.contains_key(o));
+                let name = rules::canonical(ctx, op, name);
                 if !active || !results.iter().any(|&r| has_floats(ctx, ctx.value_type(r))) || rules::is_nondiff(name) {
                     return Ok(());
                 }
-                let name = rules::canonical(ctx, op, name);
                 let mut em = Em::new(ctx, InsertPoint::End(to), loc);
                 let t = self.tangent(&mut em, op, name, &operands, results[0])?;
                 if let Some(t) = t {

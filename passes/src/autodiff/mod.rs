@@ -491,7 +491,7 @@ impl<'c> Em<'c> {
         let o = self.b.ctx.str_attr(op);
         self.op1a(nsl_dialects::coop::ARITH.name, &[a, b], t, &[("op", o)])
     }
-    fn is_coop(&self, v: Value) -> bool {
+    pub fn is_coop(&self, v: Value) -> bool {
         nsl_dialects::coop::is_coop(self.b.ctx, self.ty(v))
     }
     /// `a + b`; aggregates add member by member (`dadd`).

@@ -35,9 +35,8 @@ const LN2: f64 = std::f64::consts::LN_2;
 const LN10: f64 = std::f64::consts::LN_10;
 
 /// The op whose derivative rule an element-wise op on cooperative vectors
-/// shares (`coop.arith {op = "mul"}` is `arith.mul`'s); `name` otherwise.
-/// Their min and max are not mapped: the rule selects, which cooperative
-/// vectors have no op for.
+/// shares (`coop.arith {op = "mul"}` is `arith.mul`'s, `coop.vec_math {fn =
+/// "exp"}` is `math.exp`'s); `name` otherwise.
 pub fn canonical<'a>(ctx: &nsl_ir::Context, op: nsl_ir::Op, name: &'a str) -> &'a str {
     match name {
         "coop.neg" => "arith.neg",
@@ -46,6 +45,18 @@ pub fn canonical<'a>(ctx: &nsl_ir::Context, op: nsl_ir::Op, name: &'a str) -> &'
             Some("sub") => "arith.sub",
             Some("mul") => "arith.mul",
             Some("div") => "arith.div",
+            _ => name,
+        },
+        "coop.vec_math" => match ctx.attr_str(op, "fn") {
+            Some("atan") => "math.atan",
+            Some("exp") => "math.exp",
+            Some("log") => "math.log",
+            Some("tanh") => "math.tanh",
+            Some("clamp") => "math.clamp",
+            Some("max") => "math.max",
+            Some("min") => "math.min",
+            Some("step") => "math.step",
+            Some("fma") => "math.fma",
             _ => name,
         },
         _ => name,
@@ -152,6 +163,9 @@ pub fn partials(em: &mut Em, name: &str, x: &[Value], y: Value) -> Option<Vec<P>
         matches!(name, "math.abs" | "math.saturate" | "math.min" | "math.max" | "math.clamp" | "math.pow");
     if needs_select && is_matrix(em, y) {
         return None;
+    }
+    if needs_select && em.is_coop(y) {
+        return coop_select_partials(em, name, x);
     }
     Some(match name {
         "arith.add" => vec![One, One],
@@ -333,6 +347,47 @@ pub fn partials(em: &mut Em, name: &str, x: &[Value], y: Value) -> Option<Vec<P>
             let c = em.splat(t, LN2);
             let pe = em.mul(y, c);
             vec![Val(p), Val(pe)]
+        }
+        _ => return None,
+    })
+}
+
+/// `[x >= edge]` element-wise (1 or 0) for cooperative vectors of floats.
+fn coop_ge(em: &mut Em, x: Value, edge: Value) -> Value {
+    let t = em.ty(x);
+    let f = em.ctx().str_attr("step");
+    em.op1a(nsl_dialects::coop::VEC_MATH.name, &[edge, x], t, &[("fn", f)])
+}
+
+/// The partials of min, max and clamp of cooperative vectors, whose rules
+/// select: they have no compare or select, so each indicator is a `step`
+/// (`[a >= b]`) and the choice a product. Same conventions as the scalar
+/// rules (ties split 0.5/0.5; clamp's bounds inclusive).
+fn coop_select_partials(em: &mut Em, name: &str, x: &[Value]) -> Option<Vec<P>> {
+    let t = em.ty(x[0]);
+    let one = em.splat(t, 1.0);
+    Some(match name {
+        "math.min" | "math.max" => {
+            // x0's partial is [x0 wins] (x0 >= x1 for max, x1 >= x0 for
+            // min) less half where they tie; x1's the mirror.
+            let x0_ge = coop_ge(em, x[0], x[1]);
+            let x1_ge = coop_ge(em, x[1], x[0]);
+            let tie = em.mul(x0_ge, x1_ge);
+            let half = em.splat(t, 0.5);
+            let half_tie = em.mul(tie, half);
+            let (w0, w1) = if name == "math.max" { (x0_ge, x1_ge) } else { (x1_ge, x0_ge) };
+            let p0 = em.sub(w0, half_tie);
+            let p1 = em.sub(w1, half_tie);
+            vec![P::Val(p0), P::Val(p1)]
+        }
+        "math.clamp" => {
+            let not_below = coop_ge(em, x[0], x[1]);
+            let not_above = coop_ge(em, x[2], x[0]);
+            let px = em.mul(not_below, not_above);
+            let plo = em.sub(one, not_below);
+            let above = em.sub(one, not_above);
+            let phi = em.mul(above, not_below);
+            vec![P::Val(px), P::Val(plo), P::Val(phi)]
         }
         _ => return None,
     })

@@ -202,7 +202,8 @@ fn lower_entry_point(
     let stage = ctx.attr_str(ep, "stage").unwrap_or_default().to_string();
     let text_graphics = matches!(stage.as_str(), "vertex" | "fragment");
     let spirv_graphics = matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification")
-        && matches!(target, "spirv" | "glsl");
+        && (matches!(target, "spirv" | "glsl")
+            || (target == "hlsl" && matches!(stage.as_str(), "geometry" | "domain")));
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, target, stats);
     }
@@ -220,6 +221,8 @@ fn lower_entry_point(
                     "compute entry points"
                 } else if target == "spirv" {
                     "compute, vertex, fragment, geometry, hull, domain, mesh and amplification entry points"
+                } else if target == "hlsl" {
+                    "compute, vertex, fragment, geometry, domain and ray-tracing entry points"
                 } else {
                     "compute, vertex and fragment entry points"
                 }

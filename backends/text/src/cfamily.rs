@@ -57,6 +57,11 @@ pub(crate) trait Target {
     fn call_arg(&self, arg: Expr, _pointer: bool) -> Expr {
         arg
     }
+    /// Arguments every call passes after its own (HLSL's geometry
+    /// stream), matching the parameters every function takes.
+    fn call_extra_args(&self) -> Vec<Expr> {
+        Vec::new()
+    }
     /// The zero value of a type (what `mem.var` starts as).
     fn zero(&mut self, w: &mut Walker, ty: Type, op: Op) -> R<Expr>;
 }
@@ -474,6 +479,7 @@ impl<'a> Walker<'a> {
                     let pointer = matches!(ctx.type_kind(ty), TypeKind::Ptr { .. });
                     args.push(t.call_arg(self.val(v, op)?, pointer));
                 }
+                args.extend(t.call_extra_args());
                 let call = Expr::call(&f, &args);
                 match ctx.results(op) {
                     [] => self.line(&format!("{};", call.text)),

@@ -29,6 +29,9 @@
 //! `m[i]`, `mul` in the same order), printed `row_major` or
 //! `column_major` as its type says.
 
+mod domain;
+mod geometry;
+
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
 use crate::names::{Names, Reserved};
@@ -218,6 +221,8 @@ struct Hlsl {
     entry_uses: FxHashSet<String>,
     /// The global variables the module addresses.
     module_uses: FxHashSet<String>,
+    /// A geometry shader's output vertex and stream.
+    geometry: Option<geometry::GeometryOutput>,
 }
 
 impl Hlsl {
@@ -250,6 +255,9 @@ impl Hlsl {
         if let ([e], Some(stage)) = (&entries[..], ray_tracing_stage(&self.model)) {
             return self.ray_tracing_module(w, *e, stage, &ops);
         }
+        if let ([e], "Geometry") = (&entries[..], self.model.as_str()) {
+            self.geometry_output(w, *e)?;
+        }
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
         for &f in &funcs {
             let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
@@ -277,6 +285,12 @@ impl Hlsl {
                 let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
                 if spv::local_size_spec_ids(ctx, *e).is_some() {
                     return Err(cannot(ctx, *e, "HLSL", "a workgroup size given by a specialization constant"));
+                }
+                if self.geometry.is_some() {
+                    return self.geometry_main(w, *e, &f);
+                }
+                if self.model == "TessellationEvaluation" {
+                    return self.domain_main(w, *e, &f);
                 }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 let [x, y, z] = size[..] else {
@@ -461,84 +475,16 @@ impl Hlsl {
         copies: &mut Vec<String>,
         after: &mut Vec<String>,
     ) -> R<()> {
-        let ctx = w.ctx;
         let p = w.names.fresh(&format!("{}_{name}", if v.output { "out" } else { "in" }));
         let mut ty = self.decl(w, v.ty, &p, e)?;
         let (mut to, mut from) = (format!("{name} = {p};"), format!("{p} = {name};"));
-        let semantic = match v.builtin.as_deref() {
-            None => match v.semantic.as_str() {
-                "" => format!("TEXCOORD{}", v.location.unwrap_or(0)),
-                s => s.to_string(),
-            },
-            Some("Position" | "FragCoord") => "SV_Position".to_string(),
-            Some("VertexIndex") => "SV_VertexID".to_string(),
-            Some("InstanceIndex") => "SV_InstanceID".to_string(),
-            Some("FrontFacing") => "SV_IsFrontFace".to_string(),
-            Some("PrimitiveId") => "SV_PrimitiveID".to_string(),
-            Some("SampleId") => "SV_SampleIndex".to_string(),
-            Some("SampleMask") => {
-                // An `int` in the IR; a `uint` in HLSL.
-                ty = format!("uint {p}");
-                to = format!("{name} = int({p});");
-                from = format!("{p} = uint({name});");
-                "SV_Coverage".to_string()
-            }
-            Some("FragDepth") => {
-                let s = v.semantic.to_ascii_lowercase();
-                if s.starts_with("sv_depthgreaterequal") {
-                    "SV_DepthGreaterEqual".to_string()
-                } else if s.starts_with("sv_depthlessequal") {
-                    "SV_DepthLessEqual".to_string()
-                } else {
-                    "SV_Depth".to_string()
-                }
-            }
-            Some("ClipDistance") => "SV_ClipDistance".to_string(),
-            Some("CullDistance") => "SV_CullDistance".to_string(),
-            // The semantics slangc prints for these built-ins.
-            Some("PointSize") => "SV_PointSize".to_string(),
-            Some("PointCoord") => "SV_PointCoord".to_string(),
-            Some("BaryCoordKHR" | "BaryCoordNoPerspKHR") => "SV_Barycentrics".to_string(),
-            Some("ShadingRateKHR" | "PrimitiveShadingRateKHR") => "SV_ShadingRate".to_string(),
-            Some("BaseVertex") => "SV_StartVertexLocation".to_string(),
-            // HLSL's are `uint` where the IR's may be `int`.
-            Some(b @ ("ViewIndex" | "BaseInstance" | "ViewportIndex" | "Layer" | "FragStencilRefEXT")) => {
-                if matches!(ctx.type_kind(v.ty), TypeKind::Int { width: 32, signed: true }) {
-                    ty = format!("uint {p}");
-                    to = format!("{name} = int({p});");
-                    from = format!("{p} = uint({name});");
-                }
-                match b {
-                    "ViewIndex" => "SV_ViewID",
-                    "BaseInstance" => "SV_StartInstanceLocation",
-                    "ViewportIndex" => "SV_ViewportArrayIndex",
-                    "Layer" => "SV_RenderTargetArrayIndex",
-                    _ => "SV_StencilRef",
-                }
-                .to_string()
-            }
-            Some(other) => return Err(cannot(ctx, v.op, "HLSL", format!("the built-in {other}"))),
-        };
-        let mut head = String::new();
-        if let Some(l) = v.location {
-            head.push_str(&format!("[[vk::location({l})]] "));
-            if let Some(i) = v.index {
-                head.push_str(&format!("[[vk::index({i})]] "));
-            }
+        let (semantic, unsigned) = io_semantic(w.ctx, v)?;
+        if unsigned {
+            ty = format!("uint {p}");
+            to = format!("{name} = int({p});");
+            from = format!("{p} = uint({name});");
         }
-        if v.builtin.as_deref() == Some("BaryCoordNoPerspKHR") {
-            head.push_str("noperspective ");
-        }
-        for (d, q) in [
-            ("Flat", "nointerpolation "),
-            ("NoPerspective", "noperspective "),
-            ("Centroid", "centroid "),
-            ("Sample", "sample "),
-        ] {
-            if v.has(d) {
-                head.push_str(q);
-            }
-        }
+        let head = io_qualifiers(v);
         if v.output {
             params.push(format!("{head}out {ty} : {semantic}"));
             after.push(from);
@@ -575,6 +521,9 @@ impl Hlsl {
             };
             params.push(format!("{qual}{}", self.decl(w, ty, &pname, f)?));
             w.values.insert(a, Expr::atom(pname));
+        }
+        if let Some(g) = &self.geometry {
+            params.push(format!("inout {} {}", g.stream_type, g.stream));
         }
         Ok(format!("{ret} {name}({})", params.join(", ")))
     }
@@ -1127,6 +1076,9 @@ impl Target for Hlsl {
     fn name(&self) -> &'static str {
         "HLSL"
     }
+    fn call_extra_args(&self) -> Vec<Expr> {
+        self.geometry.iter().map(|g| Expr::atom(g.stream.clone())).collect()
+    }
 
     fn ty(&mut self, w: &mut Walker, t: Type, op: Op) -> R<String> {
         let ctx = w.ctx;
@@ -1313,6 +1265,12 @@ impl Target for Hlsl {
             w.line("discard;");
             return Ok(());
         }
+        if ctx.op_name(op) == nsl_dialects::hl_stage::EMIT_VERTEX.name {
+            return self.emit_vertex(w, op);
+        }
+        if ctx.op_name(op) == nsl_dialects::hl_stage::END_PRIMITIVE.name {
+            return self.end_primitive(w, op);
+        }
         if ctx.op_name(op) == gpu::BARRIER.name {
             let sync = ctx.attr(op, "sync").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
             let scope = match ctx.attr_str(op, "scope") {
@@ -1459,4 +1417,87 @@ fn ray_query_op(w: &mut Walker, op: Op, a: &[Expr]) -> R<Expr> {
         (other, _) => return Err(cannot(ctx, op, "HLSL", format!("a ray query's property '{other}'"))),
     };
     Ok(method(q, &f, &[]))
+}
+
+/// The HLSL semantic of an interface variable (the source's, else
+/// `TEXCOORD<location>`; a built-in's `SV_` one), and whether HLSL has it
+/// as a `uint` where the IR has an `int`.
+fn io_semantic(ctx: &Context, v: &crate::stage::IoVar) -> R<(String, bool)> {
+    let signed = matches!(ctx.type_kind(v.ty), TypeKind::Int { width: 32, signed: true });
+    let semantic = match v.builtin.as_deref() {
+        None => match v.semantic.as_str() {
+            "" => format!("TEXCOORD{}", v.location.unwrap_or(0)),
+            s => s.to_string(),
+        },
+        Some("Position" | "FragCoord") => "SV_Position".to_string(),
+        Some("FrontFacing") => "SV_IsFrontFace".to_string(),
+        // An `int` in the IR; a `uint` in HLSL.
+        Some("SampleMask") => return Ok(("SV_Coverage".to_string(), true)),
+        Some("FragDepth") => {
+            let s = v.semantic.to_ascii_lowercase();
+            if s.starts_with("sv_depthgreaterequal") {
+                "SV_DepthGreaterEqual".to_string()
+            } else if s.starts_with("sv_depthlessequal") {
+                "SV_DepthLessEqual".to_string()
+            } else {
+                "SV_Depth".to_string()
+            }
+        }
+        Some("ClipDistance") => "SV_ClipDistance".to_string(),
+        Some("CullDistance") => "SV_CullDistance".to_string(),
+        // The semantics slangc prints for these built-ins.
+        Some("PointSize") => "SV_PointSize".to_string(),
+        Some("PointCoord") => "SV_PointCoord".to_string(),
+        Some("BaryCoordKHR" | "BaryCoordNoPerspKHR") => "SV_Barycentrics".to_string(),
+        Some("ShadingRateKHR" | "PrimitiveShadingRateKHR") => "SV_ShadingRate".to_string(),
+        // HLSL's are `uint` where the IR's may be `int`.
+        Some(
+            b @ ("VertexIndex" | "InstanceIndex" | "PrimitiveId" | "SampleId" | "BaseVertex" | "InvocationId"
+            | "ViewIndex" | "BaseInstance" | "ViewportIndex" | "Layer" | "FragStencilRefEXT"),
+        ) => {
+            let s = match b {
+                "VertexIndex" => "SV_VertexID",
+                "InstanceIndex" => "SV_InstanceID",
+                "PrimitiveId" => "SV_PrimitiveID",
+                "SampleId" => "SV_SampleIndex",
+                "BaseVertex" => "SV_StartVertexLocation",
+                // A geometry shader's instance (its only `InvocationId`).
+                "InvocationId" => "SV_GSInstanceID",
+                "ViewIndex" => "SV_ViewID",
+                "BaseInstance" => "SV_StartInstanceLocation",
+                "ViewportIndex" => "SV_ViewportArrayIndex",
+                "Layer" => "SV_RenderTargetArrayIndex",
+                _ => "SV_StencilRef",
+            };
+            return Ok((s.to_string(), signed));
+        }
+        Some(other) => return Err(cannot(ctx, v.op, "HLSL", format!("the built-in {other}"))),
+    };
+    Ok((semantic, false))
+}
+
+/// The qualifiers before an interface variable's declaration:
+/// `[[vk::location(N)]] [[vk::index(I)]] nointerpolation ...`.
+fn io_qualifiers(v: &crate::stage::IoVar) -> String {
+    let mut head = String::new();
+    if let Some(l) = v.location {
+        head.push_str(&format!("[[vk::location({l})]] "));
+        if let Some(i) = v.index {
+            head.push_str(&format!("[[vk::index({i})]] "));
+        }
+    }
+    if v.builtin.as_deref() == Some("BaryCoordNoPerspKHR") {
+        head.push_str("noperspective ");
+    }
+    for (d, q) in [
+        ("Flat", "nointerpolation "),
+        ("NoPerspective", "noperspective "),
+        ("Centroid", "centroid "),
+        ("Sample", "sample "),
+    ] {
+        if v.has(d) {
+            head.push_str(q);
+        }
+    }
+    head
 }

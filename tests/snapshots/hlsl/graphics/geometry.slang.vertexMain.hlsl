@@ -26,11 +26,11 @@ void vertexMain_1() {
     out_result_id = t_7;
     return;
 }
-void vertexMain([[vk::location(0)]] float3 in_in_position : POSITION, [[vk::location(1)]] float3 in_in_color : COLOR, int in_VertexIndex : SV_VertexID, out float4 out_Position : SV_Position, [[vk::location(0)]] out float3 out_out_result_color : COLOR, [[vk::location(1)]] nointerpolation out uint out_out_result_id : ID)
+void vertexMain([[vk::location(0)]] float3 in_in_position : POSITION, [[vk::location(1)]] float3 in_in_color : COLOR, uint in_VertexIndex : SV_VertexID, out float4 out_Position : SV_Position, [[vk::location(0)]] out float3 out_out_result_color : COLOR, [[vk::location(1)]] nointerpolation out uint out_out_result_id : ID)
 {
     in_position = in_in_position;
     in_color = in_in_color;
-    VertexIndex = in_VertexIndex;
+    VertexIndex = int(in_VertexIndex);
     vertexMain_1();
     out_Position = Position;
     out_out_result_color = out_result_color;

@@ -10,9 +10,9 @@ void fullscreenVertex_1() {
     Position = float4(t_2 * float2(2.0f, 2.0f) - float2(1.0f, 1.0f), 0.0f, 1.0f);
     return;
 }
-void fullscreenVertex(int in_VertexIndex : SV_VertexID, [[vk::location(0)]] out float2 out_out_uv : TEXCOORD, out float4 out_Position : SV_Position)
+void fullscreenVertex(uint in_VertexIndex : SV_VertexID, [[vk::location(0)]] out float2 out_out_uv : TEXCOORD, out float4 out_Position : SV_Position)
 {
-    VertexIndex = in_VertexIndex;
+    VertexIndex = int(in_VertexIndex);
     fullscreenVertex_1();
     out_out_uv = out_uv;
     out_Position = Position;

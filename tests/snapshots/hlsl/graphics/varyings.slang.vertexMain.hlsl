@@ -59,13 +59,13 @@ void vertexMain_1() {
     out_result_normal = t_17;
     return;
 }
-void vertexMain([[vk::location(0)]] float3 in_in_input_position : POSITION, [[vk::location(1)]] float2 in_in_input_uv : TEXCOORD5, [[vk::location(2)]] uint in_in_input_material : MATERIAL, int in_VertexIndex : SV_VertexID, int in_InstanceIndex : SV_InstanceID, out float4 out_Position : SV_Position, [[vk::location(0)]] out float2 out_out_result_uv : TEXCOORD0, [[vk::location(1)]] nointerpolation out uint out_out_result_material : MATERIAL, [[vk::location(2)]] noperspective out float out_out_result_fog : FOG, [[vk::location(3)]] centroid out float3 out_out_result_normal : NORMAL)
+void vertexMain([[vk::location(0)]] float3 in_in_input_position : POSITION, [[vk::location(1)]] float2 in_in_input_uv : TEXCOORD5, [[vk::location(2)]] uint in_in_input_material : MATERIAL, uint in_VertexIndex : SV_VertexID, uint in_InstanceIndex : SV_InstanceID, out float4 out_Position : SV_Position, [[vk::location(0)]] out float2 out_out_result_uv : TEXCOORD0, [[vk::location(1)]] nointerpolation out uint out_out_result_material : MATERIAL, [[vk::location(2)]] noperspective out float out_out_result_fog : FOG, [[vk::location(3)]] centroid out float3 out_out_result_normal : NORMAL)
 {
     in_input_position = in_in_input_position;
     in_input_uv = in_in_input_uv;
     in_input_material = in_in_input_material;
-    VertexIndex = in_VertexIndex;
-    InstanceIndex = in_InstanceIndex;
+    VertexIndex = int(in_VertexIndex);
+    InstanceIndex = int(in_InstanceIndex);
     vertexMain_1();
     out_Position = Position;
     out_out_result_uv = out_result_uv;

@@ -26,8 +26,9 @@
 //! on other than `i32` / `u32`, on a vector or matrix component, through
 //! an address that does not start at a variable (a parameter), and any
 //! use of an address into atomic memory besides the address arithmetic,
-//! leaf loads and stores, atomics and `spv.array_length` (a whole
-//! aggregate holding atomics loaded, stored or passed to a function).
+//! leaf loads and stores, atomics and `spv.array_length` (an address passed
+//! to a function). A whole struct or sized array holding atomics loaded
+//! or stored is split into an access per member first.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};

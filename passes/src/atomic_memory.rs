@@ -26,12 +26,13 @@
 //! on other than `i32` / `u32`, on a vector or matrix component, through
 //! an address that does not start at a variable (a parameter), and any
 //! use of an address into atomic memory besides the address arithmetic,
-//! leaf loads and stores, atomics and `spv.array_length` (a whole
-//! aggregate holding atomics loaded, stored or passed to a function).
+//! leaf loads and stores, atomics and `spv.array_length` (an address passed
+//! to a function). A whole struct or sized array holding atomics loaded
+//! or stored is split into an access per member first.
 
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
-use nsl_dialects::{gpu, mem};
+use nsl_dialects::{agg, arith, gpu, mem};
 use nsl_ir::language::Invariant;
 use nsl_ir::printer::print_type;
 use nsl_ir::{AddressSpace, Builder, Context, Diagnostic, InsertPoint, Language, Op, Sym, Type, TypeKind, Value};
@@ -258,12 +259,85 @@ fn retype(
         } else if (name == gpu::ATOMIC.name || name == gpu::ATOMIC_CMPXCHG.name) && u.index == 0 && scalar.is_some()
             || name == spv::ARRAY_LENGTH.name
         {
+        } else if (name == mem::LOAD.name || (name == mem::STORE.name && u.index == 0))
+            && members_of(ctx, old).is_some_and(|m| m.len() <= MAX_SPLIT_MEMBERS)
+        {
+            split_access(ctx, ptr, old, pointee, user, space, stats)?;
         } else if name == mem::LOAD.name || name == mem::STORE.name {
             let what = format!("'{name}' of a whole {} that holds atomic memory", print_type(ctx, old));
             return Err(error(ctx, user, what));
         } else {
             return Err(error(ctx, user, format!("'{name}' on the address of memory that holds atomics")));
         }
+    }
+    Ok(())
+}
+
+/// The most members a whole load or store of an aggregate holding atomics
+/// is split into.
+const MAX_SPLIT_MEMBERS: usize = 256;
+
+/// The member types of a struct or sized array.
+fn members_of(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+    match ctx.type_kind(ty) {
+        TypeKind::Struct { fields, .. } => Some(fields.iter().map(|&(_, t)| t).collect()),
+        TypeKind::Array { elem, len: Some(n) } => Some(vec![*elem; *n as usize]),
+        _ => None,
+    }
+}
+
+/// A load or store of a whole struct or sized array that holds atomics
+/// (`groupshared uint a[4]; a = {0, 0, 0, 0};`) becomes a load or store of
+/// each member, each then retyped as a leaf is (atomic where the member is
+/// atomic memory). The whole access was not atomic either.
+fn split_access(
+    ctx: &mut Context,
+    ptr: Value,
+    old: Type,
+    pointee: Type,
+    user: Op,
+    space: AddressSpace,
+    stats: &mut Statistics,
+) -> Result<(), Diagnostic> {
+    let old_members = members_of(ctx, old).expect("an aggregate");
+    let new_members = members_of(ctx, pointee).expect("the same aggregate, atomized");
+    let is_struct = matches!(ctx.type_kind(old), TypeKind::Struct { .. });
+    let is_load = ctx.op_name(user) == mem::LOAD.name;
+    let loc = ctx.loc(user);
+    let mut b = Builder::new(ctx, InsertPoint::Before(user));
+    b.loc = loc;
+    let whole = if is_load { None } else { Some(b.ctx.operand(user, 1)) };
+    let mut addresses = Vec::new();
+    let mut loaded = Vec::new();
+    for (i, &member) in old_members.iter().enumerate() {
+        // The address keeps the member's old type until `retype` below.
+        let ptr_ty = b.ctx.ptr_type(member, space);
+        let addr = if is_struct {
+            let index = b.ctx.int_attr(i as i128);
+            b.value(mem::FIELD_ADDR.name, &[ptr], ptr_ty, &[("index", index)])
+        } else {
+            let index = arith::build_index(&mut b, i as i128);
+            b.value(mem::ELEM_ADDR.name, &[ptr, index], ptr_ty, &[])
+        };
+        match whole {
+            None => loaded.push(b.value(mem::LOAD.name, &[addr], member, &[])),
+            Some(value) => {
+                let index = b.ctx.int_attr(i as i128);
+                let part = b.value(agg::EXTRACT.name, &[value], member, &[("index", index)]);
+                b.op(mem::STORE.name, &[addr, part], &[], &[], 0);
+            }
+        }
+        addresses.push(addr);
+    }
+    if is_load {
+        let whole = b.value(agg::CONSTRUCT.name, &loaded, old, &[]);
+        let result = b.ctx.result(user, 0);
+        b.ctx.replace_all_uses(result, whole);
+    }
+    ctx.erase_op(user);
+    stats.add("aggregate-accesses-split", 1);
+    for (addr, member) in addresses.into_iter().zip(new_members) {
+        retype(ctx, addr, member, space, stats)?;
     }
     Ok(())
 }

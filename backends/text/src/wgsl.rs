@@ -827,20 +827,23 @@ impl Wgsl {
         let shape = Shape::of_any(w, ctx.value_type(ctx.operand(op, 0)))
             .ok_or_else(|| cannot(ctx, op, "WGSL", "a texture op on a non-texture"))?;
         let name = ctx.op_name(op);
+        let (a, offset) = texel_offset(ctx, op, a, shape)?;
         if shape.depth
             && [hl::TEXTURE_SAMPLE.name, hl::TEXTURE_SAMPLE_LEVEL.name, hl::TEXTURE_LOAD.name]
                 .into_iter()
                 .chain([hl::TEXTURE_SAMPLE_CMP.name, hl::TEXTURE_GATHER.name])
                 .any(|n| n == name)
         {
-            return self.depth_texture(w, op, a, shape);
+            return self.depth_texture(w, op, a, shape, offset);
         }
 
         let n = shape.coords();
         let channels = shape.channels(w);
-        if ctx.attr(op, "offset").is_some() {
-            return Err(cannot(ctx, op, "WGSL", "a texel offset that is not a constant expression"));
-        }
+        // WGSL's offset is the last argument of each sampling function.
+        let with_offset = |mut args: Vec<Expr>| {
+            args.extend(offset.clone());
+            args
+        };
         if ctx.attr(op, "clamp").is_some() {
             return Err(cannot(ctx, op, "WGSL", "a minimum level of detail (clamp)"));
         }
@@ -857,12 +860,15 @@ impl Wgsl {
                 args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
                 if x == hl::TEXTURE_SAMPLE_LEVEL.name {
                     args.push(a[3].clone());
-                    fit_texel(Expr::call("textureSampleLevel", &args), channels)
+                    fit_texel(Expr::call("textureSampleLevel", &with_offset(args)), channels)
                 } else {
-                    fit_texel(Expr::call("textureSample", &args), channels)
+                    fit_texel(Expr::call("textureSample", &with_offset(args)), channels)
                 }
             }
             x if x == hl::TEXTURE_LOAD.name || x == hl::TEXTURE_STORE.name => {
+                if offset.is_some() {
+                    return Err(cannot(ctx, op, "WGSL", "a texel offset on a load (textureLoad has none)"));
+                }
                 let (xy, extra) = split_coordinate(w, self, op, a, 1, n)?;
                 let mut args = vec![a[0].clone(), xy];
                 args.extend(extra);
@@ -883,14 +889,14 @@ impl Wgsl {
                 args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
                 args.extend_from_slice(&a[3..]);
                 let f = if x == hl::TEXTURE_SAMPLE_BIAS.name { "textureSampleBias" } else { "textureSampleGrad" };
-                fit_texel(Expr::call(f, &args), channels)
+                fit_texel(Expr::call(f, &with_offset(args)), channels)
             }
             x if x == hl::TEXTURE_GATHER.name && a.len() == 3 => {
                 let (uv, layer) = split_coordinate(w, self, op, a, 2, n)?;
                 let component = Expr::atom(format!("{}", ctx.attr_int(op, "component").unwrap_or(0)));
                 let mut args = vec![component, a[0].clone(), a[1].clone(), uv];
                 args.extend(layer.iter().map(|l| Expr::call("i32", std::slice::from_ref(l))));
-                Expr::call("textureGather", &args)
+                Expr::call("textureGather", &with_offset(args))
             }
             x if x == hl::TEXTURE_LEVELS.name => Expr::call("textureNumLevels", &a[..1]),
             x if x == hl::TEXTURE_SAMPLES.name => Expr::call("textureNumSamples", &a[..1]),
@@ -913,11 +919,10 @@ impl Wgsl {
     /// comparisons `textureSampleCompare` (implicit level),
     /// `textureSampleCompareLevel` (level 0: `SampleCmpLevelZero`) and
     /// `textureGatherCompare`. WGSL has no other comparison.
-    fn depth_texture(&mut self, w: &mut Walker, op: Op, a: &[Expr], shape: Shape) -> R<Expr> {
+    fn depth_texture(&mut self, w: &mut Walker, op: Op, a: &[Expr], shape: Shape, offset: Option<Expr>) -> R<Expr> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
         for (attr, what) in [
-            ("offset", "a texel offset on a depth texture"),
             ("clamp", "a minimum level of detail (clamp)"),
             ("sparse", "a sparse read (residency status)"),
             ("bias", "a comparison with a level-of-detail bias"),
@@ -930,7 +935,12 @@ impl Wgsl {
         let result = ctx.value_type(ctx.result(op, 0));
         let scalar_read = matches!(ctx.type_kind(result), TypeKind::Float { width: 32 });
         let n = shape.coords();
-        let operands = ctx.operands(op).len();
+        // The operands before the offset.
+        let operands = ctx.operands(op).len() - usize::from(offset.is_some());
+        let with_offset = |mut args: Vec<Expr>| {
+            args.extend(offset.clone());
+            args
+        };
         let sampled = |w: &mut Walker, t: &mut Self| -> R<Vec<Expr>> {
             let (uv, layer) = split_coordinate(w, t, op, a, 2, n)?;
             let mut args = vec![a[0].clone(), a[1].clone(), uv];
@@ -941,12 +951,12 @@ impl Wgsl {
             let mut args = sampled(w, self)?;
             if operands == 4 {
                 args.push(a[3].clone());
-                return Ok(Expr::call("textureGatherCompare", &args));
+                return Ok(Expr::call("textureGatherCompare", &with_offset(args)));
             }
             if ctx.attr_int(op, "component").unwrap_or(0) != 0 {
                 return Err(cannot(ctx, op, "WGSL", "a gather of a depth texture's component other than 0"));
             }
-            return Ok(Expr::call("textureGather", &args));
+            return Ok(Expr::call("textureGather", &with_offset(args)));
         }
         if !scalar_read {
             return Err(cannot(ctx, op, "WGSL", "a depth texture read as a vector"));
@@ -958,15 +968,18 @@ impl Wgsl {
                 match operands {
                     4 => {
                         crate::stage::implicit_lod(ctx, op, "WGSL")?;
-                        Expr::call("textureSampleCompare", &args)
+                        Expr::call("textureSampleCompare", &with_offset(args))
                     }
                     5 if crate::texture::is_float_zero(ctx, ctx.operand(op, 4)) => {
-                        Expr::call("textureSampleCompareLevel", &args)
+                        Expr::call("textureSampleCompareLevel", &with_offset(args))
                     }
                     _ => return Err(cannot(ctx, op, "WGSL", "a comparison at a level other than 0")),
                 }
             }
             x if x == hl::TEXTURE_LOAD.name => {
+                if offset.is_some() {
+                    return Err(cannot(ctx, op, "WGSL", "a texel offset on a load (textureLoad has none)"));
+                }
                 let (xy, extra) = split_coordinate(w, self, op, a, 1, n)?;
                 let mut args = vec![a[0].clone(), xy];
                 args.extend(extra);
@@ -976,10 +989,10 @@ impl Wgsl {
                 let mut args = sampled(w, self)?;
                 if x == hl::TEXTURE_SAMPLE_LEVEL.name {
                     args.push(Expr::call("i32", &a[3..4]));
-                    Expr::call("textureSampleLevel", &args)
+                    Expr::call("textureSampleLevel", &with_offset(args))
                 } else {
                     crate::stage::implicit_lod(ctx, op, "WGSL")?;
-                    Expr::call("textureSample", &args)
+                    Expr::call("textureSample", &with_offset(args))
                 }
             }
         })
@@ -1148,9 +1161,21 @@ impl Wgsl {
             "rsqrt" => direct("inverseSqrt"),
             "frac" => direct("fract"),
             "lerp" => direct("mix"),
-            "countbits" => direct("countOneBits"),
-            "firstbithigh" => direct("firstLeadingBit"),
-            "firstbitlow" => direct("firstTrailingBit"),
+            // WGSL's give the operand's type; HLSL's give uint for int operands
+            // (the IR's result type): the bits are the same.
+            "countbits" | "firstbithigh" | "firstbitlow" => {
+                let f = match short {
+                    "countbits" => "countOneBits",
+                    "firstbithigh" => "firstLeadingBit",
+                    _ => "firstTrailingBit",
+                };
+                let rt = ctx.value_type(ctx.result(op, 0));
+                if rt == ty {
+                    direct(f)
+                } else {
+                    Expr::call(&format!("bitcast<{}>", self.ty(w, rt, op)?), &[direct(f)])
+                }
+            }
             "reversebits" => direct("reverseBits"),
             "log10" => {
                 let k = self.splat(w, ty, AttrKind::Float(std::f64::consts::LOG10_2.to_bits()), op)?;
@@ -1661,6 +1686,25 @@ fn interpolation(v: &crate::stage::IoVar) -> String {
         (Some(k), _) => format!(" @interpolate({k})"),
         _ => String::new(),
     }
+}
+
+/// A sampling op's texel offset (its last operand, with `offset`) apart
+/// from the other operands. WGSL takes only a const-expression, which
+/// `const-texel-offsets` made the offset where it could, and no offset on a
+/// 1D or cube texture.
+fn texel_offset<'e>(ctx: &Context, op: Op, a: &'e [Expr], shape: Shape) -> R<(&'e [Expr], Option<Expr>)> {
+    if ctx.attr(op, "offset").is_none() {
+        return Ok((a, None));
+    }
+    let v = *ctx.operands(op).last().expect("an offset operand");
+    if ctx.defining_op(v).is_none_or(|d| ctx.op_name(d) != arith::CONST.name) {
+        return Err(cannot(ctx, op, "WGSL", "a texel offset that is not a constant expression"));
+    }
+    if matches!(shape.base, Base::D1 | Base::Cube) {
+        return Err(cannot(ctx, op, "WGSL", "a texel offset on a 1D or cube texture"));
+    }
+    let (last, rest) = a.split_last().expect("an offset operand");
+    Ok((rest, Some(last.clone())))
 }
 
 #[cfg(test)]

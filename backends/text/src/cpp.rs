@@ -831,8 +831,7 @@ impl Cpp {
             | "lerp" | "smoothstep" | "fma" | "mad" | "ldexp" | "abs" | "min" | "max" | "clamp" | "sign"
             | "countbits" | "firstbithigh" | "firstbitlow" | "reversebits" | "dot" | "cross" | "length"
             | "distance" | "normalize" | "reflect" | "any" | "all" => Expr::call(&format!("nsl::{short}"), a),
-            // Written in the C++ prelude only.
-            "refract" | "faceforward" | "determinant" if !self.cuda => Expr::call(&format!("nsl::{short}"), a),
+            "refract" | "faceforward" | "determinant" => Expr::call(&format!("nsl::{short}"), a),
             "f32tof16" | "f16tof32" => {
                 // CUDA's conversions are cuda_fp16.h's.
                 self.half |= self.cuda;

@@ -602,6 +602,45 @@ template <class T, int N> NSL_FN vec<T, N> normalize(const vec<T, N>& a) { retur
 template <class T, int N> NSL_FN vec<T, N> reflect(const vec<T, N>& i, const vec<T, N>& n) {
     return i - splat<vec<T, N>>(T(2) * dot(n, i)) * n;
 }
+// refract, faceforward and determinant round each step as the IR's ops define them.
+template <class T, int N> NSL_FN vec<T, N> refract(const vec<T, N>& i, const vec<T, N>& n, T eta) {
+    T d = dot(n, i);
+    T k = T(1) - (eta * eta) * (T(1) - d * d);
+    vec<T, N> r{};
+    if (k < T(0)) return r;
+    T s = eta * d + sqrt1(k);
+    for (int c = 0; c < N; c++) r[c] = eta * i[c] - s * n[c];
+    return r;
+}
+template <class T, int N> NSL_FN vec<T, N> faceforward(const vec<T, N>& n, const vec<T, N>& i, const vec<T, N>& ng) {
+    if (dot(i, ng) < T(0)) return n;
+    vec<T, N> r{};
+    for (int c = 0; c < N; c++) r[c] = -n[c];
+    return r;
+}
+// Cofactor expansion along row 0, the terms summed left to right.
+template <class T, int N> NSL_FN T cofactor_determinant(const T (&m)[N][N]) {
+    if constexpr (N == 1) {
+        return m[0][0];
+    } else {
+        T sum{};
+        for (int j = 0; j < N; j++) {
+            T minor[N - 1][N - 1];
+            for (int r = 1; r < N; r++)
+                for (int c = 0, k = 0; c < N; c++)
+                    if (c != j) minor[r - 1][k++] = m[r][c];
+            T term = m[0][j] * cofactor_determinant<T, N - 1>(minor);
+            sum = j == 0 ? term : j % 2 == 1 ? sum - term : sum + term;
+        }
+        return sum;
+    }
+}
+template <class T, int N> NSL_FN T determinant(const mat<T, N, N>& m) {
+    T a[N][N];
+    for (int r = 0; r < N; r++)
+        for (int c = 0; c < N; c++) a[r][c] = m[r][c];
+    return cofactor_determinant<T, N>(a);
+}
 template <int N> NSL_FN bool any(const vec<bool, N>& a) {
     for (int i = 0; i < N; i++)
         if (a[i]) return true;

@@ -793,6 +793,9 @@ impl Wgsl {
             return Err(cannot(ctx, op, "WGSL", "a texture of f16 texels (WGSL textures sample f32)"));
         }
         if shape.rw {
+            if shape.multisampled {
+                return Err(cannot(ctx, op, "WGSL", "a multisampled storage texture (WGSL has no such texture type)"));
+            }
             let kind = match scalar.as_str() {
                 "f32" => "float",
                 "i32" => "sint",

@@ -3,7 +3,9 @@
 //!
 //! Its input is the Vulkan legalization's language after
 //! `globals-as-params{all=true}`: only the kernel names variables, and
-//! passes them on by reference. The kernel takes each storage buffer as
+//! passes them on by reference. Every entry point of the module is printed
+//! (as slangc's Metal), each under its own name with the variables its
+//! calls use. The kernel takes each storage buffer as
 //! `device T* name [[buffer(b)]]` (`const device` when read-only), the
 //! uniform block and the push-constant block as `constant T& name
 //! [[buffer(b)]]` (push constants after the others), and the built-ins as
@@ -112,6 +114,9 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     Ok(out)
 }
 
+/// A resource's `(set, binding)`.
+type BindingAt = (u32, u32);
+
 #[derive(Default)]
 struct Metal {
     struct_names: FxHashMap<Type, String>,
@@ -125,6 +130,8 @@ struct Metal {
     stage_out: Vec<String>,
     /// The output variables, in the output struct's order.
     outputs: Vec<String>,
+    /// Each resource's `[[buffer(N)]]`, `[[texture(N)]]` or `[[sampler(N)]]`.
+    slots: FxHashMap<Op, usize>,
 }
 
 impl Metal {
@@ -132,80 +139,127 @@ impl Metal {
         let ctx = w.ctx;
         let ops = ctx.block_ops(ctx.body(module, 0));
         let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
-        if let [_, second, ..] = entries[..] {
-            return Err(cannot(ctx, second, "Metal", "a second entry point (pass -entry)"));
-        }
-        let entry_func = entries.first().and_then(|&e| ctx.attr_symbol(e, "func")).map(|s| ctx.str(s).to_string());
-        self.stage = entries.first().and_then(|&e| crate::stage::stage(ctx, e));
-        // The kernel's parameters and locals, from the variables.
-        let (mut params, mut locals, mut push) = (Vec::new(), Vec::new(), None);
-        for op in crate::stage::globals(ctx, module) {
-            self.global(w, op, &mut params, &mut locals, &mut push)?;
-        }
-        params.extend(push);
-        let mut result = "void".to_string();
-        if let Some(stage) = self.stage {
-            if !self.stage_in.is_empty() {
-                let n = w.names.fresh(&format!("{stage}_Input"));
-                self.structs.push_str(&format!("struct {n} {{\n{}\n}};\n", self.stage_in.join("\n")));
-                let p = w.names.fresh("stage_in");
-                params.insert(0, format!("{n} {p} [[stage_in]]"));
-                for l in locals.iter_mut() {
-                    *l = l.replace("STAGE_IN.", &format!("{p}."));
-                }
-            }
-            if !self.stage_out.is_empty() {
-                let n = w.names.fresh(&format!("{stage}_Output"));
-                self.structs.push_str(&format!("struct {n} {{\n{}\n}};\n", self.stage_out.join("\n")));
-                w.return_value = Some(format!("{n}{{{}}}", self.outputs.join(", ")));
-                result = n;
-            }
-        }
-        let qualifier = match self.stage {
-            Some("vertex") => "vertex",
-            Some(_) => {
-                let early = entries
-                    .first()
-                    .is_some_and(|&e| crate::stage::modes(ctx, e).iter().any(|m| m == "EarlyFragmentTests"));
-                if early {
-                    "[[early_fragment_tests]] fragment"
-                } else {
-                    "fragment"
-                }
-            }
-            None => "kernel",
-        };
         let funcs: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name).collect();
-        for &f in &funcs {
-            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
-            let hint = match entries.first() {
-                Some(&e) if entry_func.as_deref() == Some(sym.as_str()) => {
-                    ctx.attr_str(e, "name").unwrap_or("computeMain").to_string()
-                }
-                _ => sym.clone(),
+        let func_sym = |f: Op| ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
+        let globals = crate::stage::globals(ctx, module);
+        // Metal numbers buffers, textures and samplers separately: each kind
+        // in binding order (slangc's slots: a texture and a buffer both 0).
+        let mut kinds: FxHashMap<&str, Vec<(BindingAt, Op)>> = FxHashMap::default();
+        for &op in &globals {
+            let kind = match ctx.attr_str(op, "storage") {
+                Some(s) if s == "uniform" || nsl_spirv::dialect::is_storage_buffer(s) => "buffer",
+                Some("uniform_constant") => match ctx.attr_type(op, "type") {
+                    Some(ty) if hl::texture(ctx, ty).is_some() => "texture",
+                    _ => "sampler",
+                },
+                _ => continue,
             };
-            let name = w.names.fresh(&hint);
-            w.symbols.insert(sym, name);
+            let (binding, set) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+            kinds.entry(kind).or_default().push(((set, binding), op));
+        }
+        for mut ops in kinds.into_values() {
+            ops.sort_by_key(|&(at, _)| at);
+            for (slot, (_, op)) in ops.into_iter().enumerate() {
+                self.slots.insert(op, slot);
+            }
+        }
+        // Each entry function: its head and the locals its body starts
+        // with, made from the variables its calls use (in a module of one
+        // entry point, all of them); the output struct it returns.
+        let mut kernels: FxHashMap<String, (String, Vec<String>, Option<String>)> = FxHashMap::default();
+        // Entry functions keep their entry points' names.
+        for &e in &entries {
+            if let Some(f) = ctx.attr_symbol(e, "func") {
+                let name = w.names.fresh(ctx.attr_str(e, "name").unwrap_or("computeMain"));
+                w.symbols.insert(ctx.str(f).to_string(), name);
+            }
+        }
+        if entries.is_empty() {
+            // A library: the variables are named, no kernel takes them.
+            let (mut params, mut locals, mut push) = (Vec::new(), Vec::new(), None);
+            for &op in &globals {
+                self.global(w, op, &mut params, &mut locals, &mut push)?;
+            }
+        }
+        for &e in &entries {
+            let Some(f) = ctx.attr_symbol(e, "func") else { continue };
+            let reached = crate::stage::reached_functions(ctx, module, f);
+            let used = |var: Op| {
+                entries.len() == 1
+                    || ctx.attr_symbol(var, "sym").is_some_and(|sym| {
+                        funcs.iter().any(|&g| {
+                            ctx.attr_symbol(g, "sym").is_some_and(|s| reached.contains(&s))
+                                && crate::stage::references(ctx, g, sym)
+                        })
+                    })
+            };
+            self.stage = crate::stage::stage(ctx, e);
+            self.stage_in.clear();
+            self.stage_out.clear();
+            self.outputs.clear();
+            let (mut params, mut locals, mut push) = (Vec::new(), Vec::new(), None);
+            for &op in globals.iter().filter(|&&op| used(op)) {
+                self.global(w, op, &mut params, &mut locals, &mut push)?;
+            }
+            params.extend(push);
+            let mut result = "void".to_string();
+            let mut return_value = None;
+            if let Some(stage) = self.stage {
+                if !self.stage_in.is_empty() {
+                    let n = w.names.fresh(&format!("{stage}_Input"));
+                    self.structs.push_str(&format!("struct {n} {{\n{}\n}};\n", self.stage_in.join("\n")));
+                    let p = w.names.fresh("stage_in");
+                    params.insert(0, format!("{n} {p} [[stage_in]]"));
+                    for l in locals.iter_mut() {
+                        *l = l.replace("STAGE_IN.", &format!("{p}."));
+                    }
+                }
+                if !self.stage_out.is_empty() {
+                    let n = w.names.fresh(&format!("{stage}_Output"));
+                    self.structs.push_str(&format!("struct {n} {{\n{}\n}};\n", self.stage_out.join("\n")));
+                    return_value = Some(format!("{n}{{{}}}", self.outputs.join(", ")));
+                    result = n;
+                }
+            }
+            let qualifier = match self.stage {
+                Some("vertex") => "vertex",
+                Some(_) if crate::stage::modes(ctx, e).iter().any(|m| m == "EarlyFragmentTests") => {
+                    "[[early_fragment_tests]] fragment"
+                }
+                Some(_) => "fragment",
+                None => "kernel",
+            };
+            let f = ctx.str(f).to_string();
+            let head = format!("{qualifier} {result} {}({})", w.symbols[&f], params.join(", "));
+            kernels.insert(f, (head, locals, return_value));
+        }
+        for &f in &funcs {
+            let sym = func_sym(f);
+            if !w.symbols.contains_key(&sym) {
+                let name = w.names.fresh(&sym);
+                w.symbols.insert(sym, name);
+            }
         }
         let mut heads = Vec::new();
         for &f in &funcs {
-            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
-            heads.push(if entry_func.as_deref() == Some(sym.as_str()) {
-                format!("{qualifier} {result} {}({})", w.symbols[&sym], params.join(", "))
-            } else {
-                let h = self.signature(w, f)?;
-                w.line(&format!("{h};"));
-                h
+            heads.push(match kernels.get(&func_sym(f)) {
+                Some((head, _, _)) => head.clone(),
+                None => {
+                    let h = self.signature(w, f)?;
+                    w.line(&format!("{h};"));
+                    h
+                }
             });
         }
         for (&f, head) in funcs.iter().zip(&heads) {
-            let sym = ctx.attr_symbol(f, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
             w.line(&format!("{head} {{"));
             w.indent += 1;
-            if entry_func.as_deref() == Some(sym.as_str()) {
-                for l in &locals {
+            w.return_value = None;
+            if let Some((_, locals, return_value)) = kernels.get(&func_sym(f)) {
+                for l in locals {
                     w.line(l);
                 }
+                w.return_value = return_value.clone();
             }
             let r = w.body(self, ctx.body(f, 0));
             w.indent -= 1;
@@ -283,9 +337,16 @@ impl Metal {
         let sym = ctx.attr_symbol(op, "sym").map(|s| ctx.str(s).to_string()).unwrap_or_default();
         let ty = ctx.attr_type(op, "type").ok_or_else(|| cannot(ctx, op, "Metal", "a variable without a type"))?;
         let storage = ctx.attr_str(op, "storage").unwrap_or_default();
-        let name = w.names.fresh(&sym);
-        w.symbols.insert(sym, name.clone());
-        let (b, _) = spv::binding_of(ctx, op).unwrap_or((0, 0));
+        // Named once: each kernel using it declares it under that name.
+        let name = match w.symbols.get(&sym) {
+            Some(name) => name.clone(),
+            None => {
+                let name = w.names.fresh(&sym);
+                w.symbols.insert(sym, name.clone());
+                name
+            }
+        };
+        let b = self.slots.get(&op).copied().unwrap_or(0);
         if let Some(v) = crate::stage::io_var(ctx, op) {
             if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
                 return self.io(w, &name, v, params, locals);

@@ -3,8 +3,9 @@
 //! `output` variables (locations, built-ins, interpolation, semantics) and
 //! its execution modes. The printers read it from here and only spell it.
 
-use nsl_ir::{AttrKind, Context, Op, Type};
+use nsl_ir::{AttrKind, Context, Op, Sym, Type};
 use nsl_spirv::dialect as spv;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One input or output variable of the entry point.
 #[derive(Clone, Debug)]
@@ -153,15 +154,66 @@ pub(crate) fn module_stage(ctx: &Context, module: Op) -> &'static str {
         .unwrap_or("compute")
 }
 
-/// Implicit-LOD sampling needs derivatives: fragment shaders only.
+/// The functions `entry_func` reaches through calls (or any other use of
+/// a function's symbol), itself included: what one entry point of a module
+/// with several runs, so what its interface holds.
+pub(crate) fn reached_functions(ctx: &Context, module: Op, entry_func: Sym) -> FxHashSet<Sym> {
+    let funcs: FxHashMap<Sym, Op> = ctx
+        .block_ops(ctx.body(module, 0))
+        .into_iter()
+        .filter(|&o| ctx.op_name(o) == nsl_dialects::func::FUNC.name)
+        .filter_map(|f| Some((ctx.attr_symbol(f, "sym")?, f)))
+        .collect();
+    let mut reached = FxHashSet::default();
+    let mut work = vec![entry_func];
+    while let Some(sym) = work.pop() {
+        let Some(&f) = funcs.get(&sym).filter(|_| reached.insert(sym)) else { continue };
+        for op in ctx.nested_ops(f) {
+            for &(_, a) in ctx.attrs(op) {
+                if let AttrKind::Symbol(s) = *ctx.attr_kind(a) {
+                    if funcs.contains_key(&s) && !reached.contains(&s) {
+                        work.push(s);
+                    }
+                }
+            }
+        }
+    }
+    reached
+}
+
+/// Does any op nested in `f` name the symbol `sym`?
+pub(crate) fn references(ctx: &Context, f: Op, sym: Sym) -> bool {
+    ctx.nested_ops(f)
+        .into_iter()
+        .any(|op| ctx.attrs(op).iter().any(|&(_, a)| matches!(ctx.attr_kind(a), AttrKind::Symbol(s) if *s == sym)))
+}
+
+/// Implicit-LOD sampling needs derivatives: fragment shaders only. In a
+/// module of several entry points, every one reaching the sampling
+/// function must be a fragment shader.
 pub(crate) fn implicit_lod(ctx: &Context, op: Op, target: &str) -> Result<(), nsl_ir::Diagnostic> {
     let mut module = op;
+    let mut func = None;
     while let Some(parent) = ctx.parent_op(module) {
+        if ctx.op_name(parent) == nsl_dialects::func::FUNC.name {
+            func = ctx.attr_symbol(parent, "sym");
+        }
         module = parent;
     }
-    match module_stage(ctx, module) {
-        "fragment" => Ok(()),
-        s => Err(crate::cfamily::cannot(
+    let entries: Vec<Op> =
+        ctx.block_ops(ctx.body(module, 0)).into_iter().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+    let stage_of = |e: Op| stage(ctx, e).unwrap_or("compute");
+    let offending = match (entries.as_slice(), func) {
+        ([_, _, ..], Some(func)) => entries.iter().copied().map(|e| (e, stage_of(e))).find_map(|(e, s)| {
+            let reaches =
+                || ctx.attr_symbol(e, "func").is_some_and(|f| reached_functions(ctx, module, f).contains(&func));
+            (s != "fragment" && reaches()).then_some(s)
+        }),
+        _ => Some(module_stage(ctx, module)).filter(|&s| s != "fragment"),
+    };
+    match offending {
+        None => Ok(()),
+        Some(s) => Err(crate::cfamily::cannot(
             ctx,
             op,
             target,

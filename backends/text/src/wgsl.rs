@@ -4,14 +4,17 @@
 //! `storage_buffer` block is a `var<storage>` of its block struct,
 //! `uniform` a `var<uniform>`, `push_constant` a `var<immediate>`
 //! (naga's push constants), `workgroup` and `private` variables `var<workgroup>` /
-//! `var<private>`, each resource at its `@group` / `@binding`. Built-in
-//! inputs read only by the entry function are its parameters, which the
-//! entry point `main` passes from its `@builtin` parameters (so that
-//! Tint's uniformity analysis sees `workgroup_id` as uniform); those read
-//! elsewhere too are `var<private>`s that `main` fills before the call.
+//! `var<private>`, each resource at its `@group` / `@binding`. Every entry
+//! point of the module is a WGSL entry point under its own name (as
+//! slangc's WGSL), calling the entry function, renamed. Built-in inputs
+//! read only by a compute entry function are its parameters, which the
+//! entry point passes from its `@builtin` parameters (so that Tint's
+//! uniformity analysis sees `workgroup_id` as uniform); those read
+//! elsewhere too are `var<private>`s that the entry point fills before the
+//! call, each entry point those its calls read.
 //!
 //! A vertex or fragment entry point's interface variables are
-//! `var<private>`s too: `@vertex` / `@fragment fn main` takes the inputs
+//! `var<private>`s too: `@vertex` / `@fragment fn NAME` takes the inputs
 //! as `@location(N)` / `@builtin(...)` parameters (with `@interpolate`)
 //! and returns the outputs in a struct, all where `spirv-entry-points`
 //! put them.
@@ -265,7 +268,6 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     crate::printer_language("wgsl").check(ctx, module)?;
     let mut g = Wgsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
-    w.names.reserve("main");
     g.module(&mut w, module).map_err(|d| vec![d])?;
     let mut out = String::new();
     if g.f16 {
@@ -288,13 +290,6 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     out.push_str(&g.helpers);
     out.push_str(&w.out);
     Ok(out)
-}
-
-/// Does any op nested in `f` name the symbol `sym`?
-fn references(ctx: &Context, f: Op, sym: nsl_ir::Sym) -> bool {
-    ctx.nested_ops(f)
-        .into_iter()
-        .any(|op| ctx.attrs(op).iter().any(|&(_, a)| matches!(ctx.attr_kind(a), AttrKind::Symbol(s) if *s == sym)))
 }
 
 /// Does `ty` hold an array whose elements are scalars or 2-vectors (a
@@ -339,8 +334,8 @@ struct Wgsl {
     spec_names: FxHashMap<i128, String>,
     /// Built-in inputs: (private variable, type, WGSL built-in, IR symbol).
     builtins: Vec<(String, Type, &'static str, nsl_ir::Sym)>,
-    /// The entry function and the built-ins passed to it as parameters.
-    builtin_params: Option<(nsl_ir::Sym, Vec<(String, Type)>)>,
+    /// The built-ins passed to a compute entry function as parameters.
+    builtin_params: FxHashMap<nsl_ir::Sym, Vec<(String, Type)>>,
     /// A vertex or fragment shader's interface: (private name, variable).
     io: Vec<(String, crate::stage::IoVar)>,
     /// Functions the printed code calls (`nsl_f32_from_bits`).
@@ -394,6 +389,19 @@ impl Wgsl {
                 }
             }
         }
+        // Each entry point keeps its name (as slangc's WGSL does, for
+        // `entryPoint: "computeMain"`); the function it calls gets another.
+        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
+        let mut entry_names = Vec::new();
+        for &e in &entries {
+            let name = ctx.attr_str(e, "name").unwrap_or("main");
+            entry_names.push(if name == "main" {
+                w.names.reserve("main");
+                name.to_string()
+            } else {
+                w.names.fresh(name)
+            });
+        }
         for op in crate::stage::globals(ctx, module) {
             self.global(w, op)?;
         }
@@ -403,28 +411,31 @@ impl Wgsl {
             let name = w.names.fresh(&sym);
             w.symbols.insert(sym, name);
         }
-        // Built-ins only the entry function reads become its parameters;
-        // the others stay module-scope private variables.
-        // A graphics entry point's `main` passes its stage's inputs itself
-        // (a compute-only built-in left in the module stays private there).
-        let entry_func = ops
+        // Built-ins that only a compute entry function reads become its
+        // parameters (so that Tint's uniformity analysis sees
+        // `workgroup_id` as uniform); the others stay module-scope private
+        // variables, which each entry point fills before its call.
+        let compute_funcs: Vec<nsl_ir::Sym> = entries
             .iter()
-            .find(|&&o| ctx.op_name(o) == spv::ENTRY_POINT.name)
             .filter(|&&e| crate::stage::stage(ctx, e).is_none())
-            .and_then(|&e| ctx.attr_symbol(e, "func"));
-        let mut params = Vec::new();
+            .filter_map(|&e| ctx.attr_symbol(e, "func"))
+            .collect();
+        let mut private_builtins = Vec::new();
         for (name, ty, _, sym) in self.builtins.clone() {
-            let elsewhere =
-                funcs.iter().filter(|&&f| ctx.attr_symbol(f, "sym") != entry_func).any(|&f| references(ctx, f, sym));
-            if entry_func.is_some() && !elsewhere {
-                params.push((name, ty));
-            } else {
-                let t = self.ty(w, ty, module)?;
-                self.globals.push_str(&format!("var<private> {name}: {t};\n"));
+            let readers: Vec<Op> = funcs.iter().copied().filter(|&f| crate::stage::references(ctx, f, sym)).collect();
+            match readers[..] {
+                [f] if ctx.attr_symbol(f, "sym").is_some_and(|s| compute_funcs.contains(&s)) => {
+                    let entry = ctx.attr_symbol(f, "sym").expect("matched");
+                    self.builtin_params.entry(entry).or_default().push((name, ty));
+                }
+                // Read nowhere: neither a parameter nor a variable.
+                [] => {}
+                _ => {
+                    let t = self.ty(w, ty, module)?;
+                    self.globals.push_str(&format!("var<private> {name}: {t};\n"));
+                    private_builtins.push(sym);
+                }
             }
-        }
-        if let Some(f) = entry_func {
-            self.builtin_params = Some((f, params));
         }
         for &f in &funcs {
             let head = self.signature(w, f)?;
@@ -435,51 +446,80 @@ impl Wgsl {
             r?;
             w.line("}");
         }
-        let entries: Vec<Op> = ops.iter().copied().filter(|&o| ctx.op_name(o) == spv::ENTRY_POINT.name).collect();
-        match entries.as_slice() {
-            [] => Ok(()),
-            [e] => {
-                let f = ctx.attr_symbol(*e, "func").map(|s| ctx.str(s).to_string()).unwrap_or_default();
-                if let Some(stage) = crate::stage::stage(ctx, *e) {
-                    return self.graphics_main(w, *e, &f, stage);
-                }
-                if spv::local_size_spec_ids(ctx, *e).is_some() {
-                    return Err(cannot(ctx, *e, "WGSL", "a workgroup size given by a specialization constant"));
-                }
-                let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
-                let [x, y, z] = size[..] else { return Err(cannot(ctx, *e, "WGSL", "an entry point without a size")) };
-                let mut params = Vec::new();
-                let mut copies = Vec::new();
-                let mut args = Vec::new();
-                let passed = self.builtin_params.clone().map(|(_, p)| p).unwrap_or_default();
-                for (name, ty, builtin, _) in self.builtins.clone() {
-                    let p = w.names.fresh(&format!("in_{name}"));
-                    params.push(format!("@builtin({builtin}) {p}: {}", self.ty(w, ty, *e)?));
-                    if passed.iter().any(|(n, _)| *n == name) {
-                        args.push(p);
-                    } else {
-                        copies.push(format!("{name} = {p};"));
-                    }
-                }
-                w.line(&format!("@compute @workgroup_size({x}, {y}, {z})"));
-                w.line(&format!("fn main({}) {{", params.join(", ")));
-                w.indent += 1;
-                for c in copies {
-                    w.line(&c);
-                }
-                w.line(&format!("{}({});", w.symbols[&f], args.join(", ")));
-                w.indent -= 1;
-                w.line("}");
-                Ok(())
+        for (&e, name) in entries.iter().zip(&entry_names) {
+            let f = ctx
+                .attr_symbol(e, "func")
+                .ok_or_else(|| cannot(ctx, e, "WGSL", "an entry point without a function"))?;
+            // What this entry point's calls read and write (in a module of
+            // one entry point, its whole interface, read or not).
+            let reached = crate::stage::reached_functions(ctx, module, f);
+            let used = |sym: nsl_ir::Sym| {
+                entries.len() == 1
+                    || funcs.iter().any(|&g| {
+                        ctx.attr_symbol(g, "sym").is_some_and(|s| reached.contains(&s))
+                            && crate::stage::references(ctx, g, sym)
+                    })
+            };
+            let f = ctx.str(f).to_string();
+            if let Some(stage) = crate::stage::stage(ctx, e) {
+                let io: Vec<(String, crate::stage::IoVar)> = self
+                    .io
+                    .clone()
+                    .into_iter()
+                    .filter(|(_, v)| ctx.attr_symbol(v.op, "sym").is_some_and(&used))
+                    .collect();
+                self.graphics_main(w, e, name, &f, stage, io)?;
+                continue;
             }
-            [_, second, ..] => Err(cannot(ctx, *second, "WGSL", "a second entry point (pass -entry)")),
+            if spv::local_size_spec_ids(ctx, e).is_some() {
+                return Err(cannot(ctx, e, "WGSL", "a workgroup size given by a specialization constant"));
+            }
+            let size = spv::int_list(ctx, e, "local_size").unwrap_or_default();
+            let [x, y, z] = size[..] else { return Err(cannot(ctx, e, "WGSL", "an entry point without a size")) };
+            let mut params = Vec::new();
+            let mut copies = Vec::new();
+            let mut args = Vec::new();
+            let entry_sym = ctx.attr_symbol(e, "func");
+            let passed = entry_sym.and_then(|s| self.builtin_params.get(&s)).cloned().unwrap_or_default();
+            for (builtin_name, ty, builtin, sym) in self.builtins.clone() {
+                let is_passed = passed.iter().any(|(n, _)| *n == builtin_name);
+                let copied = private_builtins.contains(&sym) && used(sym);
+                if !is_passed && !copied {
+                    continue;
+                }
+                let p = w.names.fresh(&format!("in_{builtin_name}"));
+                params.push(format!("@builtin({builtin}) {p}: {}", self.ty(w, ty, e)?));
+                if is_passed {
+                    args.push(p);
+                } else {
+                    copies.push(format!("{builtin_name} = {p};"));
+                }
+            }
+            w.line(&format!("@compute @workgroup_size({x}, {y}, {z})"));
+            w.line(&format!("fn {name}({}) {{", params.join(", ")));
+            w.indent += 1;
+            for c in copies {
+                w.line(&c);
+            }
+            w.line(&format!("{}({});", w.symbols[&f], args.join(", ")));
+            w.indent -= 1;
+            w.line("}");
         }
+        Ok(())
     }
 
-    /// The `main` of a vertex or fragment entry point: the inputs as
-    /// parameters copied into their private variables, the call, the
-    /// outputs returned in a struct.
-    fn graphics_main(&mut self, w: &mut Walker, e: Op, f: &str, stage: &str) -> R<()> {
+    /// The entry point `name` of a vertex or fragment shader: the inputs
+    /// (of `io`, its interface) as parameters copied into their private
+    /// variables, the call of `f`, the outputs returned in a struct.
+    fn graphics_main(
+        &mut self,
+        w: &mut Walker,
+        e: Op,
+        name: &str,
+        f: &str,
+        stage: &str,
+        io: Vec<(String, crate::stage::IoVar)>,
+    ) -> R<()> {
         let ctx = w.ctx;
         for m in crate::stage::modes(ctx, e) {
             if m == "EarlyFragmentTests" {
@@ -487,7 +527,8 @@ impl Wgsl {
             }
         }
         let (mut params, mut copies, mut fields, mut results) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        for (name, v) in self.io.clone() {
+        let entry_name = name;
+        for (name, v) in io {
             let t = self.ty(w, v.ty, v.op)?;
             let (attr, ty, to, from) = match v.builtin.as_deref() {
                 Some(b) => {
@@ -614,12 +655,12 @@ impl Wgsl {
         let ret = if fields.is_empty() {
             String::new()
         } else {
-            let out = w.names.fresh("main_Output");
+            let out = w.names.fresh(&format!("{entry_name}_Output"));
             self.structs.push_str(&format!("struct {out} {{\n{}\n}}\n", fields.join("\n")));
             format!(" -> {out}")
         };
         w.line(&format!("@{stage}"));
-        w.line(&format!("fn main({}){ret} {{", params.join(", ")));
+        w.line(&format!("fn {entry_name}({}){ret} {{", params.join(", ")));
         w.indent += 1;
         for c in copies {
             w.line(&c);
@@ -663,11 +704,9 @@ impl Wgsl {
                 }
             }
         }
-        if let Some((entry, passed)) = self.builtin_params.clone() {
-            if ctx.attr_symbol(f, "sym") == Some(entry) {
-                for (pname, ty) in passed {
-                    params.push(format!("{pname}: {}", self.ty(w, ty, f)?));
-                }
+        if let Some(passed) = ctx.attr_symbol(f, "sym").and_then(|s| self.builtin_params.get(&s)).cloned() {
+            for (pname, ty) in passed {
+                params.push(format!("{pname}: {}", self.ty(w, ty, f)?));
             }
         }
         Ok(format!("fn {name}({}){ret}", params.join(", ")))

@@ -1,6 +1,6 @@
 #include <metal_stdlib>
 using namespace metal;
-kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], const device int* gB [[buffer(1)]], const device int* gC [[buffer(2)]], device int* outputBuffer [[buffer(3)]]) {
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], const device int* gB [[buffer(0)]], const device int* gC [[buffer(1)]], device int* outputBuffer [[buffer(2)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;

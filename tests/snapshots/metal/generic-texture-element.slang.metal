@@ -1,6 +1,6 @@
 #include <metal_stdlib>
 using namespace metal;
-kernel void computeMain(texture2d<float, access::sample> t4 [[texture(0)]], texture2d<float, access::sample> t2 [[texture(1)]], device float* outputBuffer [[buffer(2)]]) {
+kernel void computeMain(texture2d<float, access::sample> t4 [[texture(0)]], texture2d<float, access::sample> t2 [[texture(1)]], device float* outputBuffer [[buffer(0)]]) {
     int3 t = int3(1, 2, 0);
     float4 t_1 = t4.read(uint2(t.xy), uint(t.z));
     float4 t_2 = t_1 + float4(1.0f, 1.0f, 1.0f, 1.0f);

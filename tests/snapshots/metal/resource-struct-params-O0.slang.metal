@@ -1,6 +1,6 @@
 #include <metal_stdlib>
 using namespace metal;
-kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], texture2d<float, access::sample> tex [[texture(0)]], sampler samp [[sampler(1)]], const device int* source [[buffer(2)]], device float* outputBuffer [[buffer(3)]]) {
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], texture2d<float, access::sample> tex [[texture(0)]], sampler samp [[sampler(0)]], const device int* source [[buffer(0)]], device float* outputBuffer [[buffer(1)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     float4 t = tex.sample(samp, float2(0.25f, 0.75f), level(0.0f));
     outputBuffer[0u] = t.x * 2.5f;

@@ -13,7 +13,7 @@ struct GlobalParams
 {
     Material gMat;
 };
-kernel void computeMain(constant GlobalParams& globalParams [[buffer(0)]], texture2d<float, access::sample> gMat_albedo [[texture(1)]], sampler gMat_samp [[sampler(2)]], const device float* gMat_inner_extra [[buffer(3)]], device float* output [[buffer(4)]]) {
+kernel void computeMain(constant GlobalParams& globalParams [[buffer(0)]], texture2d<float, access::sample> gMat_albedo [[texture(0)]], sampler gMat_samp [[sampler(0)]], const device float* gMat_inner_extra [[buffer(1)]], device float* output [[buffer(2)]]) {
     float4 t = gMat_albedo.sample(gMat_samp, float2(0.5f, 0.5f), level(0.0f));
     float4 t_1 = globalParams.gMat.tint;
     float4 t_2 = t * t_1;

@@ -1,6 +1,6 @@
 #include <metal_stdlib>
 using namespace metal;
-kernel void computeMain(uint in_LocalInvocationIndex [[thread_index_in_threadgroup]], texture2d<float, access::sample> grad [[texture(0)]], texture3d<float, access::sample> board [[texture(1)]], texture2d<float, access::read_write> rw [[texture(2)]], sampler linearSampler [[sampler(3)]], sampler pointSampler [[sampler(4)]], device float* outputBuffer [[buffer(5)]]) {
+kernel void computeMain(uint in_LocalInvocationIndex [[thread_index_in_threadgroup]], texture2d<float, access::sample> grad [[texture(0)]], texture3d<float, access::sample> board [[texture(1)]], texture2d<float, access::read_write> rw [[texture(2)]], sampler linearSampler [[sampler(0)]], sampler pointSampler [[sampler(1)]], device float* outputBuffer [[buffer(0)]]) {
     uint LocalInvocationIndex = in_LocalInvocationIndex;
     uint t = LocalInvocationIndex;
     int3 t_1 = int3(int(t), 1, 0);

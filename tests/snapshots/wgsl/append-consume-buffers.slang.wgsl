@@ -9,7 +9,7 @@ struct RWStructuredBuffer_1 {
 @group(0) @binding(2) var<storage, read_write> sink: RWStructuredBuffer;
 @group(0) @binding(3) var<storage, read_write> sink_counter: RWStructuredBuffer_1;
 @group(0) @binding(4) var<storage, read_write> outputBuffer: RWStructuredBuffer_1;
-fn computeMain(LocalInvocationIndex: u32) {
+fn computeMain_1(LocalInvocationIndex: u32) {
     var t: u32 = LocalInvocationIndex;
     var t_1: i32 = atomicAdd(&source_counter.data[0u], -1i);
     var t_2: i32 = source.data[u32(t_1 + -1i)];
@@ -26,6 +26,6 @@ fn computeMain(LocalInvocationIndex: u32) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
-    computeMain(in_LocalInvocationIndex);
+fn computeMain(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
+    computeMain_1(in_LocalInvocationIndex);
 }

@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 var<private> table: array<i32, 8> = array<i32, 8>(3i, 1i, 4i, 1i, 5i, 9i, 2i, 6i);
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var fib: array<i32, 10> = array<i32, 10>();
     fib[0i] = 0i;
@@ -34,6 +34,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -17,7 +17,7 @@ struct RWStructuredBuffer_1 {
 @group(0) @binding(0) var<storage, read_write> counters: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> records: RWStructuredBuffer_1;
 var<workgroup> groupCount: Atomic_uint_;
-fn computeMain(LocalInvocationId: vec3<u32>, GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(LocalInvocationId: vec3<u32>, GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: vec3<u32> = LocalInvocationId;
     var t_2: u32 = t.x;
@@ -75,6 +75,6 @@ fn computeMain(LocalInvocationId: vec3<u32>, GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(32, 1, 1)
-fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_LocalInvocationId, in_GlobalInvocationId);
+fn computeMain(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_LocalInvocationId, in_GlobalInvocationId);
 }

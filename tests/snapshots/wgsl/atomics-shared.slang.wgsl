@@ -13,7 +13,7 @@ var<workgroup> highest: atomic<i32>;
 var<workgroup> flags: array<atomic<u32>, 2>;
 var<workgroup> winner: atomic<u32>;
 var<workgroup> slot: atomic<u32>;
-fn computeMain(LocalInvocationId: vec3<u32>) {
+fn computeMain_1(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: u32 = t.x;
     var t_2: bool = t_1 == 0u;
@@ -89,6 +89,6 @@ fn computeMain(LocalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    computeMain(in_LocalInvocationId);
+fn computeMain(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
+    computeMain_1(in_LocalInvocationId);
 }

@@ -23,7 +23,7 @@ fn _func_extension_bwd_diff_737(_func_extension_this: ptr<function, Differential
     *s = DifferentialPair_float_(t_3, p * (t.a + 2.0f * t.b));
     return;
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_4: DifferentialPair_Pt_ = DifferentialPair_Pt_();
     t_4 = DifferentialPair_Pt_(Pt(1.0f, 3.0f), Pt(0.0f, 0.0f));
     var t_5: DifferentialPair_float_ = DifferentialPair_float_();
@@ -39,6 +39,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

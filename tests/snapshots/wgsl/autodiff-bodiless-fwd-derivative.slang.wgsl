@@ -12,7 +12,7 @@ fn hyp_fwd(x: DifferentialPair_float_, y: DifferentialPair_float_) -> Differenti
     var t_2: f32 = sqrt(t * t + t_1 * t_1);
     return DifferentialPair_float_(t_2, (t * x.d + t_1 * y.d) / t_2);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_3: DifferentialPair_float_ = hyp_fwd(DifferentialPair_float_(3.0f, 1.0f), DifferentialPair_float_(4.0f, 0.0f));
     outputBuffer.data[0u] = t_3.p;
     outputBuffer.data[1u] = t_3.d;
@@ -22,6 +22,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -661,7 +661,7 @@ fn run_bwd(p_3: ptr<function, Walker>, p_4: ptr<function, Acc>, p_5: f32, p_6: A
     }
     return run_bwd_Grads(Acc(0.0f + t_146, t_147 + 0.0f), t_148);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_368: Walker = Walker();
     var t_369: Acc = Acc();
     t_369 = Acc(1.5f, 0.25f);
@@ -674,6 +674,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

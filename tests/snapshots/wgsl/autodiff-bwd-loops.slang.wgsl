@@ -1404,7 +1404,7 @@ fn grad1(p_16: i32, x_7: f32) -> f32 {
     }
     return p_18;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_601: f32 = grad1(0i, 1.5f);
     outputBuffer.data[0u] = t_601;
     var t_602: f32 = grad1(1i, 2.0f);
@@ -1432,6 +1432,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -841,7 +841,7 @@ fn fill_bwd(p_4: vec3<f32>, p_5: vec3<f32>) -> fill_bwd_Grads {
     }
     return fill_bwd_Grads(t_118);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_416: fill_bwd_Grads = fill_bwd(vec3<f32>(1.0f, 2.0f, 3.0f), vec3<f32>(1.0f, 0.5f, 0.1f));
     var t_417: vec3<f32> = t_416.f0;
     outputBuffer.data[0u] = t_417.x;
@@ -854,6 +854,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -1545,7 +1545,7 @@ fn nested_bwd(p_3: f32, p_4: i32, p_5: f32) -> nested_bwd_Grads {
     }
     return nested_bwd_Grads(select(0.0f, -p_5, t_218) + t_286);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_738: powUntil_bwd_Grads = powUntil_bwd(3.0f, 1.0f);
     outputBuffer.data[0u] = t_738.f0;
     var t_739: powUntil_bwd_Grads = powUntil_bwd(1.5f, 1.0f);
@@ -1566,6 +1566,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -1402,7 +1402,7 @@ fn retInSwitch_fwd(p_12: f32, p_13: f32, p_14: i32) -> retInSwitch_fwd_Result {
     }
     return retInSwitch_fwd_Result(s_14, t_654);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var xs: array<f32, 3> = array<f32, 3>();
     xs = array<f32, 3>(0.8f, 1.3f, -0.4f);
     var k: i32;
@@ -1440,6 +1440,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -633,7 +633,7 @@ fn usesFwd_bwd(p_16: f32, p_17: f32) -> usesFwd_bwd_Grads {
     var t_318: higher_fwd_bwd_Grads = higher_fwd_bwd(p_16, 1.0f, higher_fwd_Result(0.0f, p_16 * p_17 + 0.0f));
     return usesFwd_bwd_Grads((sin(p_16) * (t_317 + t_317) + p_16 * p_16 * (cos(p_16) * 1.0f)) * p_17 + (0.0f + t_318.f0));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 0.0f;
     outputBuffer.data[1u] = 3.0f;
     outputBuffer.data[2u] = 0.5f;
@@ -721,6 +721,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

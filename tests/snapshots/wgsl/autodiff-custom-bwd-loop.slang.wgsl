@@ -185,7 +185,7 @@ fn branchRecord_bwd(p_2: f32, p_3: i32) -> branchRecord_bwd_Grads {
     }
     return branchRecord_bwd_Grads(t_68);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_71: loopRecord_bwd_Grads = loopRecord_bwd(array<f32, 3>(1.0f, 2.0f, 3.0f), 2.0f);
     var t_72: array<f32, 3> = t_71.f0;
     outputBuffer.data[0u] = t_72[0];
@@ -199,6 +199,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

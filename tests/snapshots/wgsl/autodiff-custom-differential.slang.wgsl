@@ -43,7 +43,7 @@ fn g_bwd(p_4: State, p_5: ptr<function, f32>, p_6: f32, p_7: f32) -> g_bwd_Grads
     var t_12: f_bwd_Grads = f_bwd(p_4, State(0.0f + (p_6 + (vec2<f32>(2.0f, 2.0f) * t_9).y * p_7), 0i, t_11 + vec2<f32>(0.0f, 0.0f)));
     return g_bwd_Grads(t_12.f0, 0.0f);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_13: f_fwd_Result = f_fwd(State(2.0f, 7i, vec2<f32>(1.0f, 5.0f)), State(1.0f, 0i, vec2<f32>(0.5f, 1.0f)));
     var t_14: State = t_13.d;
     var t_15: vec2<f32> = t_14.b;
@@ -63,6 +63,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -107,7 +107,7 @@ fn viaFwd_fwd(p_11: f32, p_12: f32) -> viaFwd_fwd_Result {
     var t_49: att_fwd_fwd_Result = att_fwd_fwd(t_47.p, t_48.p, t_47.d, t_48.d);
     return viaFwd_fwd_Result(t_49.p.p, t_49.d.p);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_50: viaFwd_bwd_Grads = viaFwd_bwd(0.3f, 1.0f);
     outputBuffer.data[0u] = t_50.f0;
     var t_51: viaFwd_fwd_Result = viaFwd_fwd(0.3f, 1.0f);
@@ -122,6 +122,6 @@ fn core_diffPair_fwd(p_13: Hit, p_14: Hit, p_15: Hit, p_16: Hit) -> core_diffPai
     return core_diffPair_fwd_Result(DifferentialPair_Hit_(p_13, p_15), DifferentialPair_Hit_(p_14, p_16));
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

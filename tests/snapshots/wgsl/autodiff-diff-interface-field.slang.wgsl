@@ -195,7 +195,7 @@ fn model_fwd(p_12: u32, p_13: f32, p_14: f32, p_15: f32, p_16: f32) -> model_fwd
     var t_54: eval_fwd_Result = eval_fwd(t_51, t_52, 2.0f * p_15, 2.0f * p_16);
     return model_fwd_Result(t_53.p + t_54.p, t_53.d + t_54.d);
 }
-fn computeMain() {
+fn computeMain_1() {
     var i: u32;
     var i_1: u32 = 0u;
     for (;;) {
@@ -219,6 +219,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

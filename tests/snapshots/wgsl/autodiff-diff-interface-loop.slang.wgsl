@@ -380,7 +380,7 @@ fn model_fwd(p_4: u32, p_5: f32, p_6: f32, p_7: f32, p_8: f32) -> model_fwd_Resu
     }
     return model_fwd_Result(acc_2, t_108);
 }
-fn computeMain() {
+fn computeMain_1() {
     var i_4: u32;
     var i_5: u32 = 0u;
     for (;;) {
@@ -404,6 +404,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -282,7 +282,7 @@ fn model_fwd(p_12: u32, p_13: f32, p_14: f32, p_15: f32, p_16: f32) -> model_fwd
     var t_80: f32 = t_79.p;
     return model_fwd_Result(t_80 * p_15, p_15 * t_79.d + t_80 * p_16);
 }
-fn computeMain() {
+fn computeMain_1() {
     var i: u32;
     var i_1: u32 = 0u;
     for (;;) {
@@ -306,6 +306,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

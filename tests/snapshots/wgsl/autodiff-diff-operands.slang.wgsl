@@ -8,7 +8,7 @@ struct useK_bwd_Grads {
 fn useK_bwd(p: f32, p_1: f32) -> useK_bwd_Grads {
     return useK_bwd_Grads(5.0f * p_1 + 0.5f + (3.0f * p_1 + 0.5f));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 3.0f;
     outputBuffer.data[1u] = 1.0f;
     outputBuffer.data[2u] = 12.0f;
@@ -23,6 +23,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

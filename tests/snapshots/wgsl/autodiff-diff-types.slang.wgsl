@@ -14,7 +14,7 @@ fn viaMethod_bwd(p: Sink, p_1: f32, p_2: f32) -> viaMethod_bwd_Grads {
     var t_1: f32 = gradBuffer.data[u32(p.index)];
     return viaMethod_bwd_Grads(t + t + t_1);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 3.0f;
     outputBuffer.data[1u] = 6.0f;
     outputBuffer.data[2u] = 4.0f;
@@ -29,6 +29,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -24,7 +24,7 @@ struct IShape_area_dispatch_2_bwd_Grads {
     f0: f32,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: IShape;
@@ -214,6 +214,6 @@ fn IShape_area_dispatch_2_bwd(p_15: IShape, p_16: f32, p_17: f32) -> IShape_area
     return IShape_area_dispatch_2_bwd_Grads(t_50);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -568,7 +568,7 @@ fn g_fwd(p_22: u32, p_23: f32, p_24: f32) -> g_fwd_Result {
     }
     return g_fwd_Result(t_207, t_208);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var i_8: i32;
     var i_9: i32 = 0i;
     for (;;) {
@@ -590,6 +590,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

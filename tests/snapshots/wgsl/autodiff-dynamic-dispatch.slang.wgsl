@@ -162,7 +162,7 @@ fn g_fwd(p_9: u32, p_10: f32, p_11: f32, p_12: f32, p_13: f32) -> g_fwd_Result {
     }
     return g_fwd_Result(t_24 * p_10, p_10 * t_25 + t_24 * p_11);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var i: i32;
     var i_1: i32 = 0i;
     for (;;) {
@@ -186,6 +186,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -59,7 +59,7 @@ fn pick_bwd(p_2: Row, p_3: i32, p_4: f32) -> pick_bwd_Grads {
     var t_10: vec3<f32> = d_1;
     return pick_bwd_Grads(Row(t_9 + t_10));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_11: DifferentialPair_Weight_float_ = DifferentialPair_Weight_float_();
     t_11 = DifferentialPair_Weight_float_(Weight_float_(2.0f), Weight_float_(0.0f));
     var t_12: DifferentialPair_float_ = DifferentialPair_float_();
@@ -83,6 +83,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -16,7 +16,7 @@ fn _func_extension_bwd_diff_834(a: ptr<function, DifferentialPair_float_>, b: pt
     *b = DifferentialPair_float_(t_4, t_2 * t);
     return;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_5: DifferentialPair_float_ = DifferentialPair_float_();
     t_5 = DifferentialPair_float_(3.0f, 0.0f);
     var t_6: DifferentialPair_float_ = DifferentialPair_float_();
@@ -41,6 +41,6 @@ fn _func_extension_bwd_diff_1143(x: ptr<function, DifferentialPair_float_>, _fun
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

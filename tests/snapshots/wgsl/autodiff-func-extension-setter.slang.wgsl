@@ -105,7 +105,7 @@ fn f_fwd(p_10: Cells, p_11: Cells, p_12: i32, p_13: f32, p_14: f32) -> f_fwd_Res
     var t_39: f32 = t_37.x + t_37.y + t_37.z;
     return f_fwd_Result(t_39 * p_13, p_13 * (t_38.x + t_38.y + t_38.z) + t_39 * p_14);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_40: f_fwd_Result = f_fwd(Cells(vec3<f32>(1.0f, 2.0f, 3.0f)), Cells(vec3<f32>(0.0f, 0.0f, 0.0f)), 1i, 5.0f, 1.0f);
     outputBuffer.data[0u] = t_40.p;
     outputBuffer.data[1u] = t_40.d;
@@ -120,6 +120,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -40,7 +40,7 @@ fn _func_extension_fwd_diff_1807(self_2: Scale, x_1: DifferentialPair_float_) ->
     var t_9: f32 = self_2.k;
     return DifferentialPair_float_(t_9 * x_1.p, 10.0f * t_9 * x_1.d);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_10: DifferentialPair_float_ = _func_extension_fwd_diff_710(DifferentialPair_float_(2.0f, 0.5f));
     outputBuffer.data[0u] = t_10.p;
     outputBuffer.data[1u] = t_10.d;
@@ -63,6 +63,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

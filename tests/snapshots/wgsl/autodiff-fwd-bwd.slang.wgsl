@@ -27,7 +27,7 @@ fn h_fwd(p: f32, p_1: f32, p_2: f32, p_3: f32) -> h_fwd_Result {
     var t_9: f32 = 2.0f * p;
     return h_fwd_Result(m * t_2 + t_9 * p_2, t_2 * t_3 + m * (p_1 + -p_3) + (p_2 * (2.0f * p_1) + t_9 * p_3));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_10: h_fwd_Result = h_fwd(2.0f, 1.0f, 1.5f, 0.0f);
     outputBuffer.data[0u] = t_10.d;
     var t_11: h_fwd_Result = h_fwd(2.0f, 1.0f, 1.5f, 1.0f);
@@ -39,6 +39,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -16,7 +16,7 @@ fn outer_fwd(p: f32, p_1: f32) -> outer_fwd_Result {
     var t_2: f32 = buf.data[0u];
     return outer_fwd_Result(t_1 * p + t_2 * 2.0f, p * 22.0f + t_1 * p_1 + 20.0f);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_3: outer_fwd_Result = outer_fwd(3.0f, 0.0f);
     outputBuffer.data[0u] = t_3.d;
     var t_4: outer_fwd_Result = outer_fwd(3.0f, 1.0f);
@@ -26,6 +26,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -41,7 +41,7 @@ fn twice_fwd() -> twice_fwd_Result {
     }
     return twice_fwd_Result(t, t_1);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_10: once_fwd_Result = once_fwd();
     outputBuffer.data[0u] = t_10.p;
     outputBuffer.data[1u] = t_10.d;
@@ -51,6 +51,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -44,7 +44,7 @@ fn g_fwd_fwd(p_4: f32, p_5: f32, p_6: f32, p_7: f32, p_8: i32) -> g_fwd_fwd_Resu
     var t_11: f32 = t_10 * p_5;
     return g_fwd_fwd_Result(g_fwd_Result(t_7.p * t_9 + t_10, t_9 * t_7.d + t_10 * p_6), g_fwd_Result(t_9 * t_8.p + t_11, t_9 * t_8.d + (p_6 * t_11 + t_10 * p_7)));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_12: g_fwd_fwd_Result = g_fwd_fwd(1.0f, 1.0f, 1.0f, 0.0f, 2i);
     var t_13: g_fwd_Result = t_12.p;
     var t_14: g_fwd_Result = t_12.d;
@@ -64,6 +64,6 @@ fn sqrt_intrinsic_0_fwd_fwd(p_9: f32, p_10: f32, p_11: f32, p_12: f32) -> sqrt_i
     return sqrt_intrinsic_0_fwd_fwd_Result(sqrt_intrinsic_0_fwd_Result(sqrt(p_9), t_18 * p_11), sqrt_intrinsic_0_fwd_Result(t_18 * p_10, p_11 * (-(t_18 / t_17) * (0.5f / sqrt(max(1e-7f, t_16)) * (select(select(0.0f, 0.5f, 1e-7f == p_9), 1.0f, p_9 > 1e-7f) * p_10))) + t_18 * p_12));
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -16,7 +16,7 @@ fn twice_fwd(p_2: f32, p_3: f32) -> twice_fwd_Result {
     var t: f32 = p_2 * 2.0f;
     return twice_fwd_Result(t * p_2, p_2 * (p_3 * 5.0f) + t * p_3);
 }
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 10.0f;
     var t_1: twice_bwd_Grads = twice_bwd(3.0f, 1.0f);
     outputBuffer.data[1u] = t_1.f0;
@@ -25,6 +25,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct DifferentialPair_float_ {
     d: f32,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: DifferentialPair_float_ = dcube(DifferentialPair_float_(2.0f, 0.5f));
     outputBuffer.data[0u] = t.p;
     outputBuffer.data[1u] = t.d;
@@ -21,6 +21,6 @@ fn dcube(x: DifferentialPair_float_) -> DifferentialPair_float_ {
     return DifferentialPair_float_(t_2 * t_2 * t_2, 3.0f * t_2 * t_2 * x.d);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

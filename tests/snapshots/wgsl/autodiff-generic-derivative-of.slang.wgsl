@@ -44,7 +44,7 @@ fn twice_bwd(p: array<f32, 2>, p_1: f32) -> twice_bwd_Grads {
     var t_8: DifferentialPair_float_2_ = t_7;
     return twice_bwd_Grads(t_8.d);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_9: DifferentialPair_float_3_ = DifferentialPair_float_3_();
     t_9 = DifferentialPair_float_3_(array<f32, 3>(1.0f, 2.0f, 3.0f), array<f32, 3>(0.0f, 0.0f, 0.0f));
     cubeSumBwd_1(&t_9, 2.0f);
@@ -127,6 +127,6 @@ fn cubeSumBwd_1(x_3: ptr<function, DifferentialPair_float_3_>, dOut: f32) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

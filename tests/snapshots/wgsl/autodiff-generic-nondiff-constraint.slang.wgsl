@@ -16,7 +16,7 @@ fn S_eval_fwd(p: S, p_1: S, p_2: f32, p_3: f32) -> S_eval_fwd_Result {
     var t_3: f32 = p_2 * p_3;
     return S_eval_fwd_Result(t * t + t_2 * p_2, t_1 + t_1 + (p_2 * (t_3 + t_3) + t_2 * p_3));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_4: S_eval_fwd_Result = S_eval_fwd(S(2.0f), S(0.0f), 3.0f, 1.0f);
     outputBuffer.data[0u] = t_4.p;
     outputBuffer.data[1u] = t_4.d;
@@ -26,6 +26,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -121,7 +121,7 @@ fn rowPick_bwd(p_9: mat2x2<f32>, p_10: i32, p_11: f32) -> rowPick_bwd_Grads {
     t_61[0] = select(t_59, vec2<f32>(0.0f, 0.0f), t_43);
     return rowPick_bwd_Grads(t_55 + t_56 + t_58 + t_60 + t_61);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 0.25f;
     outputBuffer.data[1u] = 1.2f;
     outputBuffer.data[2u] = 1.6f;
@@ -178,6 +178,6 @@ fn core_asinh_fwd(p_16: f32, p_17: f32) -> core_asinh_fwd_Result {
     return core_asinh_fwd_Result(log(t_81), 1.0f / (t_81 * 1.0f) * (p_17 + 0.5f / sqrt(max(1e-7f, t_80)) * (t_79 + t_79)));
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -16,7 +16,7 @@ fn P_f_fwd(p: P, p_1: P, p_2: f32, p_3: f32) -> P_f_fwd_Result {
     var t_2: f32 = t * p_2;
     return P_f_fwd_Result(t_2 * p_2 + t_1 * p_2, p_2 * (p_2 * p_1.a + t * p_3) + t_2 * p_3 + (p_2 * p_1.b + t_1 * p_3));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_3: P_f_fwd_Result = P_f_fwd(P(2.0f, 3.0f), P(1.0f, 0.5f), 1.5f, 2.0f);
     outputBuffer.data[0u] = t_3.p;
     outputBuffer.data[1u] = t_3.d;
@@ -28,6 +28,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -2636,7 +2636,7 @@ fn lossUnrolled_bwd(p_8: Net, p_9: array<f32, 3>, p_10: f32) -> lossUnrolled_bwd
     var t_1257: array<f32, 2> = t_981.b2;
     return lossUnrolled_bwd_Grads(Net(array<f32, 12>(t_1250[0] + t_1251[0], t_1250[1] + t_1251[1], t_1250[2] + t_1251[2], t_1250[3] + t_1251[3], t_1250[4] + t_1251[4], t_1250[5] + t_1251[5], t_1250[6] + t_1251[6], t_1250[7] + t_1251[7], t_1250[8] + t_1251[8], t_1250[9] + t_1251[9], t_1250[10] + t_1251[10], t_1250[11] + t_1251[11]), array<f32, 4>(t_1252[0] + t_1253[0], t_1252[1] + t_1253[1], t_1252[2] + t_1253[2], t_1252[3] + t_1253[3]), array<f32, 8>(t_1254[0] + t_1255[0], t_1254[1] + t_1255[1], t_1254[2] + t_1255[2], t_1254[3] + t_1255[3], t_1254[4] + t_1255[4], t_1254[5] + t_1255[5], t_1254[6] + t_1255[6], t_1254[7] + t_1255[7]), array<f32, 2>(t_1256[0] + t_1257[0], t_1256[1] + t_1257[1])), t_982);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var net_9: array<f32, 12> = array<f32, 12>();
     var net_10: array<f32, 4> = array<f32, 4>();
     var net_11: array<f32, 8> = array<f32, 8>();
@@ -2755,6 +2755,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -22,7 +22,7 @@ fn h_fwd(p_4: S, p_5: S, p_6: f32, p_7: f32) -> h_fwd_Result {
     var t_1: f32 = p_4.a;
     return h_fwd_Result(t_1 * p_6, t_1 * p_7);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 15.0f;
     outputBuffer.data[1u] = 7.0f;
     var t_2: g_fwd_Result = g_fwd(S(3.0f, 5.0f), S(1.0f, 1.0f), 2.0f, 1.0f);
@@ -34,6 +34,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

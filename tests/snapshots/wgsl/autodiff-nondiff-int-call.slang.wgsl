@@ -40,7 +40,7 @@ fn f_fwd(p_2: f32, p_3: f32) -> f_fwd_Result {
     }
     return f_fwd_Result(3.0f * p_2, 3.0f * p_3);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_6: f_fwd_Result = f_fwd(0.5f, 1.0f);
     outputBuffer.data[0u] = t_6.d;
     var t_7: f_fwd_Result = f_fwd(2.0f, 1.0f);
@@ -52,6 +52,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

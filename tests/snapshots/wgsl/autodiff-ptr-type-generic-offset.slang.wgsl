@@ -17,7 +17,7 @@ fn Index_shifted_fwd(p: DifferentialPtrPair_Index_, n: i32) -> DifferentialPtrPa
     var t: u32 = u32(n);
     return DifferentialPtrPair_Index_(Index(p.p.i + t), Index(p.d.i + t));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_1: f_bwd_Grads = f_bwd(Index(2u), 10.0f, Index(4u), 3.0f);
     outputBuffer.data[0u] = t_1.f0;
     return;
@@ -36,6 +36,6 @@ fn f_bwd(p_1: Index, p_2: f32, p_3: Index, p_4: f32) -> f_bwd_Grads {
     return f_bwd_Grads(t_3 * p_4);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct viaTimes_fwd_Result {
     d: f32,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 0.0f;
     outputBuffer.data[1u] = 0.0f;
     outputBuffer.data[2u] = 0.0f;
@@ -25,6 +25,6 @@ fn viaTimes_fwd(p: f32, p_1: f32, p_2: f32, p_3: f32) -> viaTimes_fwd_Result {
     return viaTimes_fwd_Result(p * p_2, p_2 * 0.0f + p * p_3);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

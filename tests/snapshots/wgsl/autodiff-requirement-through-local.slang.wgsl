@@ -10,7 +10,7 @@ struct viaDiff_fwd_Result {
     d: f32,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 0.0f;
     var t: viaLocalDot_fwd_Result = viaLocalDot_fwd(2.0f, 0.0f, 3.0f, 1.0f);
     outputBuffer.data[1u] = t.d;
@@ -32,6 +32,6 @@ fn viaDiff_fwd(p_4: f32, p_5: f32, p_6: f32, p_7: f32) -> viaDiff_fwd_Result {
     return viaDiff_fwd_Result(p_4 * p_6, p_6 * p_5 + p_4 * p_7);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

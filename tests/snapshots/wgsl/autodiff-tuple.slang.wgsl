@@ -24,7 +24,7 @@ fn f_fwd(p: Tuple_float_Tuple_int_float_, p_1: Tuple_float_Tuple_int_float_) -> 
     var t_6: f32 = f32(t_2);
     return f_fwd_Result(Tuple_float_Tuple_int_float_(t * t_3, Tuple_int_float_(t_2, t + t_6 * t_3)), Tuple_float_Tuple_int_float_(t_3 * t_4 + t * t_5, Tuple_int_float_(0i, t_4 + t_6 * t_5)));
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_7: f_fwd_Result = f_fwd(Tuple_float_Tuple_int_float_(2.0f, Tuple_int_float_(3i, 5.0f)), Tuple_float_Tuple_int_float_(1.0f, Tuple_int_float_(0i, 0.5f)));
     var t_8: Tuple_float_Tuple_int_float_ = t_7.d;
     outputBuffer.data[0u] = t_8._0;
@@ -36,6 +36,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -271,7 +271,7 @@ fn policies_fwd(p_7: f32, p_8: f32) -> policies_fwd_Result {
     }
     return policies_fwd_Result(s_2, t_103);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_118: totalArea_bwd_Grads = totalArea_bwd(Circle(1.3f), 1.1f, 1.0f);
     outputBuffer.data[0u] = t_118.f0.r;
     outputBuffer.data[1u] = t_118.f1;
@@ -328,6 +328,6 @@ fn totalArea_1_bwd(p_12: Rect, p_13: f32, p_14: f32) -> totalArea_1_bwd_Grads {
     return totalArea_1_bwd_Grads(Rect(t_138 + t_139 + t_133 * t_142, 0.0f), (t_135 * t_136 + p_12.tag) * p_14 + (t_143.x + t_143.y));
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -2017,7 +2017,7 @@ fn nestedBreak_fwd(p_21: f32, p_22: f32) -> nestedBreak_fwd_Result {
     }
     return nestedBreak_fwd_Result(s_14, t_952);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_975: earlyExit_bwd_Grads = earlyExit_bwd(1.2f, 1.5f, 1.0f);
     outputBuffer.data[0u] = t_975.f0;
     outputBuffer.data[1u] = t_975.f1;
@@ -2052,6 +2052,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -1293,7 +1293,7 @@ fn swLoop_fwd(p_26: f32, p_27: f32, p_28: i32) -> swLoop_fwd_Result {
     }
     return swLoop_fwd_Result(s_3, t_602);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_624: scatter_bwd_Grads = scatter_bwd(0.7f, -0.4f, 6i, 1.0f);
     outputBuffer.data[0u] = t_624.f0;
     outputBuffer.data[1u] = t_624.f1;
@@ -1337,6 +1337,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -564,7 +564,7 @@ fn arrLoss_bwd(p_19: array<Inner, 3>, p_20: f32, p_21: f32) -> arrLoss_bwd_Grads
     }
     return arrLoss_bwd_Grads(t_201, t_202);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_273: loss_bwd_Grads = loss_bwd(Outer(Inner(0.7f, vec3<f32>(1.0f, -2.0f, 0.5f), 3.0f), vec2<f32>(0.3f, 1.2f), 2i), 1.5f, 1.0f);
     var t_274: Outer = t_273.f0;
     var t_275: Inner = t_274.inner;
@@ -608,6 +608,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> inputBuffer: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = inputBuffer.data[0u];
     var t_1: u32 = inputBuffer.data[1u];
     var t_2: u32 = inputBuffer.data[2u];
@@ -23,6 +23,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -5,7 +5,7 @@ struct Cells_int_ {
     v: array<i32, 3>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var c: array<i32, 3> = array<i32, 3>();
     c = array<i32, 3>(4i, 5i, 6i);
     var t: array<i32, 3> = c;
@@ -59,6 +59,6 @@ fn Cells_int_sumFirst(p: Cells_int_, p_1: i32) -> i32 {
     return s;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct RWStructuredBuffer_1 {
 }
 @group(0) @binding(0) var<storage, read_write> inputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> flags: RWStructuredBuffer_1;
-fn computeMain() {
+fn computeMain_1() {
     var t: mat2x2<f32> = inputBuffer.data[0u];
     var t_1: mat2x2<f32> = inputBuffer.data[1u];
     var t_2: vec2<f32> = t_1[0];
@@ -24,6 +24,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

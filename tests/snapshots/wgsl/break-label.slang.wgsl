@@ -305,7 +305,7 @@ fn labelledSwitch(t_60: i32) -> i32 {
     }
     return r;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_88: vec3<u32> = GlobalInvocationId;
     var t_89: i32 = i32(t_88.x);
     var t_90: i32 = t_89 * 5i;
@@ -323,6 +323,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(2, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

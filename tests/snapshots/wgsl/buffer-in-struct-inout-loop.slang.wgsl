@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<u32>,
 }
 @group(0) @binding(0) var<storage, read_write> results: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     results.data[1u] = 10u;
     var values: array<u32, 3> = array<u32, 3>();
     values = array<u32, 3>(1u, 2u, 3u);
@@ -32,6 +32,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: array<f32, 4> = array<f32, 4>();
     t = array<f32, 4>(1.0f, 2.0f, 3.0f, 4.0f);
     var i: i32;
@@ -57,6 +57,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWByteAddressBuffer {
     data: array<u32>,
 }
 @group(0) @binding(0) var<storage, read_write> buffer_1: RWByteAddressBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: u32 = buffer_1.data[0u];
     var t_1: u32 = buffer_1.data[1u];
     var t_2: u32 = buffer_1.data[2u];
@@ -16,6 +16,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

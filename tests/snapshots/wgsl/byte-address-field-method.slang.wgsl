@@ -6,7 +6,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> input: RWByteAddressBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: u32 = input.data[1u];
     var t_1: u32 = input.data[2u];
     outputBuffer.data[0u] = i32(t);
@@ -21,6 +21,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct RWByteAddressBuffer {
 }
 @group(0) @binding(0) var<storage, read> data: ByteAddressBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWByteAddressBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = data.data[0u];
     var t_1: u32 = data.data[1u];
     var t_2: u32 = data.data[2u];
@@ -64,6 +64,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

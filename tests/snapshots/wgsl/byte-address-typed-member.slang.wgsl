@@ -6,7 +6,7 @@ struct RWByteAddressBuffer {
 }
 @group(0) @binding(0) var<storage, read> source: ByteAddressBuffer;
 @group(0) @binding(1) var<storage, read_write> target_1: RWByteAddressBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = source.data[0u];
     var t_1: u32 = source.data[1u];
     var t_2: vec2<u32> = vec2<u32>(t, t_1) + vec2<u32>(100u, 200u);
@@ -17,6 +17,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

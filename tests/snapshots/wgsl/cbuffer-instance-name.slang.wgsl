@@ -10,7 +10,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = globalParams.params.count;
     outputBuffer.data[0u] = t * 2i;
     var t_1: vec3<f32> = globalParams.params.scale;
@@ -22,6 +22,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -12,7 +12,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(8) var separate: texture_2d<f32>;
 @group(0) @binding(9) var linearSampler: sampler;
 @group(0) @binding(10) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(LocalInvocationIndex: u32) {
+fn computeMain_1(LocalInvocationIndex: u32) {
     var t: u32 = LocalInvocationIndex;
     var t_1: u32 = t * 10u;
     var t_2: vec3<i32> = vec3<i32>(i32(t), 1i, 0i);
@@ -48,6 +48,6 @@ fn computeMain(LocalInvocationIndex: u32) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
-    computeMain(in_LocalInvocationIndex);
+fn computeMain(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
+    computeMain_1(in_LocalInvocationIndex);
 }

@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var grad: texture_2d<f32>;
 @group(0) @binding(1) var pointSampler: sampler;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: vec4<f32> = textureSampleLevel(grad, pointSampler, vec2<f32>(0.125f, 0.125f), 0.0f, vec2<i32>(0i, 3i));
     outputBuffer.data[0u] = round(t.x * 3.0f) * 10.0f + round(t.y * 3.0f);
     var t_1: vec4<f32> = textureSampleLevel(grad, pointSampler, vec2<f32>(0.125f, 0.125f), 0.0f, vec2<i32>(0i, 0i));
@@ -27,6 +27,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -21,7 +21,7 @@ struct Optional_Tuple_IStep_float_ {
     hasValue: bool,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 4.5f;
     var steps: array<Optional_Tuple_IStep_float_, 3> = array<Optional_Tuple_IStep_float_, 3>();
     steps = array<Optional_Tuple_IStep_float_, 3>(Optional_Tuple_IStep_float_(Tuple_IStep_float_(IStep(0u, AddStep(2.0f), MulStep(0.0f)), 0.5f), true), Optional_Tuple_IStep_float_(Tuple_IStep_float_(IStep(0u, AddStep(0.0f), MulStep(0.0f)), 0.0f), false), Optional_Tuple_IStep_float_(Tuple_IStep_float_(IStep(1u, AddStep(0.0f), MulStep(3.0f)), 2.0f), true));
@@ -89,6 +89,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -314,7 +314,7 @@ fn forever(x: i32) -> i32 {
     }
     return 0i;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_71: vec3<u32> = GlobalInvocationId;
     var t_72: i32 = i32(t_71.x);
     var us: array<u32, 3> = array<u32, 3>();
@@ -338,6 +338,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(2, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

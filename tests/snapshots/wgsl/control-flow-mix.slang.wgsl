@@ -250,7 +250,7 @@ fn search(p_1: i32) -> i32 {
     }
     return -1i;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_51: vec3<u32> = GlobalInvocationId;
     var t_52: i32 = i32(t_51.x);
     var t_53: i32 = t_52 * 4i;
@@ -265,6 +265,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(2, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

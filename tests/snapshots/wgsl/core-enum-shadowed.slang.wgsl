@@ -2,12 +2,12 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     output.data[0u] = 2i;
     output.data[1u] = 8i;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

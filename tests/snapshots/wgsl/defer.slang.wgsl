@@ -25,7 +25,7 @@ fn early(x: i32) -> i32 {
     n = t_7 + 1i;
     return x;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_8: i32 = n;
     outputBuffer.data[u32(t_8)] = 40i;
     var t_9: i32 = n;
@@ -89,6 +89,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -10,7 +10,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var<storage, read> input: ByteAddressBuffer;
 @group(0) @binding(1) var<storage, read_write> copy: RWByteAddressBuffer;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = input.data[0u];
     var t_1: u32 = input.data[1u];
     var t_2: u32 = input.data[2u];
@@ -27,6 +27,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

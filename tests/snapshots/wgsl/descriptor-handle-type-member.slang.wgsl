@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<u32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = outputBuffer.data[0u];
     var t_1: u32 = outputBuffer.data[1u];
     var t_2: vec2<u32> = vec2<u32>(t, t_1);
@@ -17,6 +17,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

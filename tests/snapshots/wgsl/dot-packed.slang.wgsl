@@ -7,7 +7,7 @@ struct RWStructuredBuffer_1 {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> inputs: RWStructuredBuffer_1;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = inputs.data[0u];
     var t_1: u32 = inputs.data[1u];
     var t_2: u32 = core_dot4add_u8packed(t, t_1, 10u);
@@ -27,6 +27,6 @@ fn core_dot4add_i8packed(a_1: u32, b: u32, acc: i32) -> i32 {
     return acc + dot(vec4<i32>(i32(a_1 << bitcast<u32>(24u & 31u)), i32(a_1 << bitcast<u32>(16u & 31u)), i32(a_1 << bitcast<u32>(8u & 31u)), i32(a_1)) >> bitcast<vec4<u32>>(vec4<i32>(24i, 24i, 24i, 24i) & vec4<i32>(31i)), vec4<i32>(i32(b << bitcast<u32>(24u & 31u)), i32(b << bitcast<u32>(16u & 31u)), i32(b << bitcast<u32>(8u & 31u)), i32(b)) >> bitcast<vec4<u32>>(vec4<i32>(24i, 24i, 24i, 24i) & vec4<i32>(31i)));
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

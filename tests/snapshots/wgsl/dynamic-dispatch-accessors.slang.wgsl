@@ -26,7 +26,7 @@ fn make(p: i32) -> ICounter {
     }
     return ICounter(1u, Plain(0.0f, array<f32, 2>(0.0f, 0.0f)), Scaled(4i, 0.5f, 1.0f));
 }
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = selectors.data[0u];
     var t_1: ICounter = make(t);
     var a: array<f32, 2> = array<f32, 2>();
@@ -421,6 +421,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

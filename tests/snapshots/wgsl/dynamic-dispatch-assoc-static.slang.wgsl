@@ -116,7 +116,7 @@ fn viaArray(q_1: i32) -> i32 {
     }
     return sum;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_15: vec3<u32> = GlobalInvocationId;
     var t_16: i32 = run(0i, 5i);
     output.data[0u] = t_16;
@@ -129,6 +129,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -43,7 +43,7 @@ fn pick(p: i32) -> IValue {
     }
     return IValue(3u, Pair(0u, vec2<f32>(0.0f, 0.0f)), Flag(false), Scaled(0.5f, -2i));
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var i: i32;
     var i_1: i32 = 0i;
     for (;;) {
@@ -633,6 +633,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

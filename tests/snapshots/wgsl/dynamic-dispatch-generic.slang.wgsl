@@ -62,7 +62,7 @@ fn callTwice(p: IVal) -> i32 {
     }
     return t_1 + t_2;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     output.data[0u] = 40i;
     var t_3: i32 = callTwice(IVal(1u, Box_Two_(Two(0i)), One(0i), Box_One_(One(0i))));
     output.data[1u] = t_3;
@@ -96,6 +96,6 @@ fn viaGeneric_2(v: IVal) -> i32 {
     return t_6 + 1i;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -55,7 +55,7 @@ fn run(p: IFactory, x: f32) -> f32 {
     }
     return t_1;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_3: f32 = run(IFactory(0u, HalfFactory(3.0f)), 5.0f);
     outputBuffer.data[0u] = t_3;
     var t_4: f32 = run(IFactory(1u, HalfFactory(0.0f)), 5.0f);
@@ -67,6 +67,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

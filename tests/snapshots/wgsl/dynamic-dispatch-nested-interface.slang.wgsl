@@ -75,7 +75,7 @@ fn Spot_power(p: Spot, d: f32) -> f32 {
     }
     return (t.x + t.y + t.z) * t_2;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_4: vec3<u32> = GlobalInvocationId;
     var t_5: vec2<u32> = lights.data[0u].witness;
     var t_6: u32 = lights.data[0u].d0;
@@ -395,6 +395,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -14,7 +14,7 @@ fn runThen(f: IStepper, x: i32) -> i32 {
     var t_1: i32 = t + 1i;
     return (x + t + t_1) * 100i + t_1;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 8i;
     outputBuffer.data[1u] = 51i;
     var t_2: i32 = runThen(IStepper(0u, Counter(1i)), 3i);
@@ -26,6 +26,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

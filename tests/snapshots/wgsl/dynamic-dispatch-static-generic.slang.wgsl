@@ -129,7 +129,7 @@ fn reduce3_fwd(p_3: IReduce, p_4: vec3<f32>, p_5: vec3<f32>) -> reduce3_fwd_Resu
     }
     return reduce3_fwd_Result(t_15, t_16);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_25: vec3<u32> = GlobalInvocationId;
     var t_26: u32 = t_25.x;
     var t_27: IReduce;
@@ -537,6 +537,6 @@ fn Sum_total_fwd(p_8: vec3<f32>, p_9: vec3<f32>) -> Sum_total_fwd_Result {
     return Sum_total_fwd_Result(s_14, t_143);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

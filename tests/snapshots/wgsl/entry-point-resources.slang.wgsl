@@ -14,7 +14,7 @@ struct RWStructuredBuffer {
 var<immediate> entryPointParams: EntryPointParams;
 @group(0) @binding(1) var<storage, read> entryPointParams_values: StructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> entryPointParams_results: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: i32 = entryPointParams.scale.factor;
     var t_1: vec3<u32> = GlobalInvocationId;
     var t_2: u32 = t_1.x;
@@ -24,6 +24,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -19,7 +19,7 @@ struct RWStructuredBuffer {
 var<immediate> entryPointParams: EntryPointParams;
 @group(0) @binding(1) var<storage, read_write> entryPointParams_results: RWStructuredBuffer;
 @group(0) @binding(2) var<storage, read> entryPointParams_job_source: StructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: i32 = entryPointParams.offsets.add;
     var t_1: i32 = entryPointParams.offsets.mul;
     var t_2: i32 = entryPointParams.job.bias;
@@ -31,6 +31,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

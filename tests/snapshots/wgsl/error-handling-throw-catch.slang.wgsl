@@ -499,7 +499,7 @@ fn anyError(n_6: i32) -> i32 {
     }
     return 0i;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_205: i32 = classify(5i);
     outputBuffer.data[0u] = t_205;
     var t_206: i32 = classify(1i);
@@ -527,6 +527,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -14,7 +14,7 @@ struct IShape {
     p1: Rect,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var shapes: array<IShape, 3> = array<IShape, 3>();
     shapes[0i] = IShape(0u, Square(3.0f), Rect(0.0f, 0.0f));
     shapes[1i] = IShape(1u, Square(0.0f), Rect(2.0f, 5.0f));
@@ -84,6 +84,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -7,7 +7,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> inputBuffer: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f32 = inputBuffer.data[0u];
     outputBuffer.data[0u] = fract(t);
     var t_1: f32 = inputBuffer.data[1u];
@@ -24,6 +24,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -5,7 +5,7 @@ struct _IFunc1_int_int_ {
     typeId: u32,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = twice(_IFunc1_int_int_(0u), 5i);
     outputBuffer.data[0u] = t;
     outputBuffer.data[1u] = 36i;
@@ -58,6 +58,6 @@ fn twice(f: _IFunc1_int_int_, a: i32) -> i32 {
     return t_5;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

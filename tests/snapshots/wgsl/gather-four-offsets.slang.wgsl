@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var tex: texture_2d<f32>;
 @group(0) @binding(1) var samp: sampler;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: vec4<f32> = textureGather(0, tex, samp, vec2<f32>(0.5f, 0.5f), vec2<i32>(0i, 0i));
     var t_1: vec4<f32> = textureGather(0, tex, samp, vec2<f32>(0.5f, 0.5f), vec2<i32>(1i, 0i));
     var t_2: vec4<f32> = textureGather(0, tex, samp, vec2<f32>(0.5f, 0.5f), vec2<i32>(-1i, 0i));
@@ -40,6 +40,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

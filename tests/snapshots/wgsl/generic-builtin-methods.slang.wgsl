@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     output.data[0u] = 33.0f;
     output.data[1u] = 99.0f;
     var t: f32 = poly(6.0f, 4.0f);
@@ -24,6 +24,6 @@ fn poly_1(x_1: i32, y_1: i32) -> i32 {
     return select(t_3, -t_3, x_1 < y_1);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

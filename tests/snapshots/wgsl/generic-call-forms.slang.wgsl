@@ -9,7 +9,7 @@ fn Acc_twice(p: Acc, x: i32) -> i32 {
     var t: i32 = p.base;
     return (t + x * 2i) * 2i + (t + 3i);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_1: i32 = Acc_twice(Acc(100i), 2i);
     outputBuffer.data[0u] = t_1;
     outputBuffer.data[1u] = 321i;
@@ -22,6 +22,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -14,7 +14,7 @@ struct ICounter {
     p1: Fancy,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var c: i32;
     var i: i32;
     var c_1: i32 = 5i;
@@ -206,6 +206,6 @@ fn makeAndBump_1(start: i32, times: i32) -> Fancy {
     return Fancy(c_2, c_3);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -13,7 +13,7 @@ struct IBinary {
 }
 @group(0) @binding(0) var<storage, read> selectors: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 3.0f;
     outputBuffer.data[1u] = 6.0f;
     outputBuffer.data[2u] = 103.0f;
@@ -107,6 +107,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -8,7 +8,7 @@ struct Twice_W_ {
     inner: W,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 25.0f;
     var t: f32 = dropFirst(W(1.0f), W(2.0f), Twice_W_(W(4.0f)));
     outputBuffer.data[1u] = t;
@@ -43,6 +43,6 @@ fn dropFirst(p: W, p_1: W, p_2: Twice_W_) -> f32 {
     return 0.0f + p_1.v + 2.0f * p_2.inner.v + 200.0f;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

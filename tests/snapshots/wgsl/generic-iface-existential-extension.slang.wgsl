@@ -9,7 +9,7 @@ struct IBox_int_3_ {
     p0: Box3,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = IBox_int_3_total(IBox_int_3_(0u, Box3(10i)));
     outputBuffer.data[0u] = t;
     var t_1: i32 = IBox_int_3_total(IBox_int_3_(1u, Box3(0i)));
@@ -74,6 +74,6 @@ fn IBox_int_3_total(p: IBox_int_3_) -> i32 {
     return s_2;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -16,7 +16,7 @@ struct IFold_2_ {
     p0: Bag_2_,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 1i;
     outputBuffer.data[1u] = 0i;
     outputBuffer.data[2u] = 1i;
@@ -128,6 +128,6 @@ fn apply_1(f: IFold_2_, seed: i32) -> i32 {
     return r_4;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

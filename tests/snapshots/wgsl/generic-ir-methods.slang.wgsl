@@ -8,7 +8,7 @@ struct Feather {
     g: i32,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: i32 = total_Stone(Stone(3i), Stone(5i));
     output.data[0u] = t_1;
@@ -45,6 +45,6 @@ fn total_Stone(a_1: Stone, b_1: Stone) -> i32 {
     return t_10.kg * 100i + t_8 + t_9;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

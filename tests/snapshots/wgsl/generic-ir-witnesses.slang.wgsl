@@ -6,7 +6,7 @@ struct Tri {
     h: i32,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     output.data[0u] = 94i;
     output.data[1u] = 103i;
@@ -48,6 +48,6 @@ fn count_Counter(start: i32, p_1: i32) -> i32 {
     return c;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -11,7 +11,7 @@ struct B {
     x: i32,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: Sum = fold(array<Sum, 3>(Sum(2i), Sum(3i), Sum(4i)));
     output.data[0u] = t_1.v;
@@ -81,6 +81,6 @@ fn sumAll(args_1: B) -> i32 {
     return (30i + args_1.x) * 10i + 3i;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: f32 = f32();
     var t_1: f32 = joinTwice_1(3.0f, 2.0f, &t);
     var t_2: f32 = t;
@@ -24,6 +24,6 @@ fn joinTwice_1(x: f32, k: f32, s: ptr<function, f32>) -> f32 {
     return (t_3 * 10.0f + x) * 10.0f + t_3;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -9,7 +9,7 @@ var<private> Counter_5_start: i32 = i32();
 var<private> Counter_5_viaLambda: i32 = i32();
 var<private> Counter_7_start: i32 = i32();
 var<private> Counter_7_viaLambda: i32 = i32();
-fn computeMain() {
+fn computeMain_1() {
     base = 10i;
     static_init();
     var t: i32 = Counter_3_start;
@@ -37,6 +37,6 @@ fn static_init() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

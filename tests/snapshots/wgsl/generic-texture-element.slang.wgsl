@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var t4: texture_2d<f32>;
 @group(0) @binding(1) var t2: texture_2d<f32>;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: vec3<i32> = vec3<i32>(1i, 2i, 0i);
     var t_1: vec4<f32> = textureLoad(t4, t.xy, t.z);
     var t_2: vec4<f32> = t_1 + vec4<f32>(1.0f, 1.0f, 1.0f, 1.0f);
@@ -20,6 +20,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -8,7 +8,7 @@ struct GlobalParams {
 }
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = globalParams.count;
     outputBuffer.data[0u] = f32(t);
     var t_1: f32 = globalParams.scale;
@@ -21,6 +21,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

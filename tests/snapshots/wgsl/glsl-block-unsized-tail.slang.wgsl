@@ -9,7 +9,7 @@ struct In {
 }
 @group(0) @binding(0) var<storage, read_write> outBuf: Out;
 @group(0) @binding(1) var<storage, read_write> inBuf: In;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     if (t_1 < 3u) {
@@ -25,6 +25,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -14,7 +14,7 @@ struct RWStructuredBuffer_1 {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> values: RWStructuredBuffer_1;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = values.data[0u];
     outputBuffer.data[0u].first = i32(t) + 1i;
     var t_1: i32 = outputBuffer.data[0u].first;
@@ -28,6 +28,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

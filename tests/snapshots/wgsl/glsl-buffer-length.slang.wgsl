@@ -7,7 +7,7 @@ struct RWStructuredBuffer_1 {
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> values: RWStructuredBuffer_1;
 @group(0) @binding(2) var<storage, read_write> others: RWStructuredBuffer_1;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = arrayLength(&values.data);
     var t_1: i32 = i32(t);
     outputBuffer.data[0u] = t_1;
@@ -39,6 +39,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

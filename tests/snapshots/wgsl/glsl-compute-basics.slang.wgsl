@@ -7,7 +7,7 @@ struct RWStructuredBuffer_1 {
 @group(0) @binding(0) var<storage, read_write> inputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer_1;
 var<workgroup> total: atomic<u32>;
-fn computeMain(WorkgroupId: vec3<u32>, LocalInvocationId: vec3<u32>, NumWorkgroups: vec3<u32>, LocalInvocationIndex: u32, GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(WorkgroupId: vec3<u32>, LocalInvocationId: vec3<u32>, NumWorkgroups: vec3<u32>, LocalInvocationIndex: u32, GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: u32 = LocalInvocationIndex;
@@ -41,6 +41,6 @@ fn computeMain(WorkgroupId: vec3<u32>, LocalInvocationId: vec3<u32>, NumWorkgrou
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(workgroup_id) in_WorkgroupId: vec3<u32>, @builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>, @builtin(num_workgroups) in_NumWorkgroups: vec3<u32>, @builtin(local_invocation_index) in_LocalInvocationIndex: u32, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_WorkgroupId, in_LocalInvocationId, in_NumWorkgroups, in_LocalInvocationIndex, in_GlobalInvocationId);
+fn computeMain(@builtin(workgroup_id) in_WorkgroupId: vec3<u32>, @builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>, @builtin(num_workgroups) in_NumWorkgroups: vec3<u32>, @builtin(local_invocation_index) in_LocalInvocationIndex: u32, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_WorkgroupId, in_LocalInvocationId, in_NumWorkgroups, in_LocalInvocationIndex, in_GlobalInvocationId);
 }

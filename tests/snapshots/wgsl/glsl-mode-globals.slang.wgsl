@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 23.0f;
     outputBuffer.data[1u] = 34.0f;
     outputBuffer.data[2u] = 17.0f;
@@ -70,6 +70,6 @@ fn core_subgroupBallotFindMSB(value_2: vec4<u32>) -> u32 {
     return 4294967295u;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 128127i;
     outputBuffer.data[1u] = 1i;
     outputBuffer.data[2u] = -1i;
@@ -106,6 +106,6 @@ fn core_inverse_2(a: mat4x4<f32>) -> mat4x4<f32> {
     return mat4x4<f32>(t_65[0] / t_66[0], t_65[1] / t_66[1], t_65[2] / t_66[2], t_65[3] / t_66[3]);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

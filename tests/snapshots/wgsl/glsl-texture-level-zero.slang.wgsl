@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var board_texture: texture_2d<f32>;
 @group(0) @binding(2) var board_sampler: sampler;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(LocalInvocationId: vec3<u32>) {
+fn computeMain_1(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: vec2<f32> = vec2<f32>(t.xy) * vec2<f32>(16.0f, 16.0f) + vec2<f32>(0.03125f, 0.03125f);
     var t_2: u32 = (t.y * 2u + t.x) * 3u;
@@ -17,6 +17,6 @@ fn computeMain(LocalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(2, 2, 1)
-fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    computeMain(in_LocalInvocationId);
+fn computeMain(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
+    computeMain_1(in_LocalInvocationId);
 }

@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var grad_texture: texture_2d<f32>;
 @group(0) @binding(2) var grad_sampler: sampler;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(LocalInvocationIndex: u32) {
+fn computeMain_1(LocalInvocationIndex: u32) {
     var t: u32 = LocalInvocationIndex;
     var t_1: u32 = t * 5u;
     var t_2: f32 = f32(t + 1u);
@@ -25,6 +25,6 @@ fn computeMain(LocalInvocationIndex: u32) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
-    computeMain(in_LocalInvocationIndex);
+fn computeMain(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
+    computeMain_1(in_LocalInvocationIndex);
 }

@@ -8,7 +8,7 @@ struct Pair {
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<workgroup> slots: array<i32, 4>;
 var<workgroup> pair: Pair;
-fn computeMain(LocalInvocationId: vec3<u32>) {
+fn computeMain_1(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: i32 = i32(t.x);
     slots[t_1] = (t_1 + 1i) * 3i;
@@ -26,6 +26,6 @@ fn computeMain(LocalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    computeMain(in_LocalInvocationId);
+fn computeMain(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
+    computeMain_1(in_LocalInvocationId);
 }

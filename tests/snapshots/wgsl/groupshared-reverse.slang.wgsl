@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 var<workgroup> shared_1: array<u32, 8>;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(LocalInvocationId: vec3<u32>) {
+fn computeMain_1(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: u32 = t.x;
     shared_1[t_1] = t_1 * t_1;
@@ -13,6 +13,6 @@ fn computeMain(LocalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(8, 1, 1)
-fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    computeMain(in_LocalInvocationId);
+fn computeMain(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
+    computeMain_1(in_LocalInvocationId);
 }

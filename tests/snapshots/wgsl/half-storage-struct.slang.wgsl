@@ -12,7 +12,7 @@ struct RWStructuredBuffer_1 {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> inputBuffer: RWStructuredBuffer_1;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f16 = inputBuffer.data[0u].a;
     var t_1: vec3<f16> = inputBuffer.data[0u].v;
     var t_2: f32 = inputBuffer.data[0u].f;
@@ -28,6 +28,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

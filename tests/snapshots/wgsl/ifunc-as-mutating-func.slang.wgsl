@@ -101,7 +101,7 @@ fn applyOnce(f: _IMutatingFunc1_int_int_, x_1: i32) -> i32 {
     }
     return t_22;
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_31: i32 = applyTwice(_IMutatingFunc1_int_int_(0u, AddK(5i), Counter(0i)), 1i);
     outputBuffer.data[0u] = t_31;
     var t_32: i32 = applyOnce(_IMutatingFunc1_int_int_(1u, AddK(0i), Counter(0i)), 3i);
@@ -110,6 +110,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

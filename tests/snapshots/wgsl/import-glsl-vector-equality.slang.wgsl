@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = outputBuffer.data[0u];
     var t_1: i32 = t + 1i;
     var t_2: vec3<i32> = vec3<i32>(t_1, 2i, 3i);
@@ -13,6 +13,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -28,7 +28,7 @@ fn Pt_init_1(p: ptr<function, Pt>, p_1: i32, p_2: i32) {
     *p = Pt(t_1);
     return;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 24i;
     outputBuffer.data[1u] = 40i;
     outputBuffer.data[2u] = -3i;
@@ -40,6 +40,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

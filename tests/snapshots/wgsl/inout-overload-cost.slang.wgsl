@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 7027i;
     outputBuffer.data[1u] = 8017i;
     outputBuffer.data[2u] = 2i;
@@ -12,6 +12,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

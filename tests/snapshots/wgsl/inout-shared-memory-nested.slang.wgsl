@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<workgroup> counter: atomic<u32>;
 var<workgroup> total: atomic<u32>;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: bool = t.x == 0u;
     if (t_1) {
@@ -28,6 +28,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(64, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

@@ -5,7 +5,7 @@ struct Fixed {
     raw: i32,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: Fixed = poly(Fixed(1280i));
     outputBuffer.data[0u] = t.raw;
     var t_1: Fixed = poly(Fixed(128i));
@@ -51,6 +51,6 @@ fn countEqual(a_1: Fixed, b_1: Fixed) -> i32 {
     return select(0i, 1i, t_7) + select(10i, 0i, t_7);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

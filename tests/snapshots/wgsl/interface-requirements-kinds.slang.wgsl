@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     output.data[0u] = 1105i;
     output.data[1u] = 13i;
     var t: i32 = build_M(3i);
@@ -20,6 +20,6 @@ fn build_M(p_1: i32) -> i32 {
     return p_1 * 10i + ((p_1 + 1i) * 2i + 1i) + p_1 * 100i;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var arr: array<i32, 3> = array<i32, 3>();
     arr = array<i32, 3>(4i, 5i, 6i);
     var r: i32;
@@ -33,6 +33,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -45,7 +45,7 @@ struct IScale_float_ {
 @group(0) @binding(2) var<storage, read> scales: StructuredBuffer_1;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(3) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: vec2<u32> = shapes.data[0u].witness;
     var t_1: u32 = shapes.data[0u].d0;
     var t_2: u32 = t.x;
@@ -114,6 +114,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

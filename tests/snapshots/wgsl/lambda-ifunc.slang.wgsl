@@ -41,7 +41,7 @@ fn Vec4_map(p: ptr<function, Vec4>, p_1: _IFunc1_float_float_) {
     }
     return;
 }
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 6.0f;
     outputBuffer.data[1u] = 9.0f;
     outputBuffer.data[2u] = 12.5f;
@@ -58,6 +58,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -38,7 +38,7 @@ fn invoke(p: _IFunc2_float_uint_float_, p_1: u32, p_2: f32) {
     }
     return;
 }
-fn computeMain() {
+fn computeMain_1() {
     invoke(_IFunc2_float_uint_float_(0u, _Lambda25(0u, Twice(1.5f)), _Lambda26(0u)), 0u, 3.0f);
     invoke(_IFunc2_float_uint_float_(0u, _Lambda25(0u, Twice(1.5f)), _Lambda26(0u)), 1u, 4.0f);
     invoke(_IFunc2_float_uint_float_(1u, _Lambda25(0u, Twice(0.0f)), _Lambda26(2u)), 0u, 3.0f);
@@ -46,6 +46,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -11,7 +11,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: mat3x4<f32> = globalParams.params.a;
     var t_1: mat3x4<f32> = globalParams.params.a;
     var t_2: mat4x3<f32> = globalParams.params.b;
@@ -60,6 +60,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

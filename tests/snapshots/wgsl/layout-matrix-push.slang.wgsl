@@ -11,7 +11,7 @@ struct EntryPointParams {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<uniform> entryPointParams: EntryPointParams;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: mat3x4<f32> = entryPointParams.params.a;
     var t_1: mat4x3<f32> = entryPointParams.params.b;
     var t_2: vec4<f32> = entryPointParams.params.c[0i];
@@ -52,6 +52,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -18,7 +18,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> input: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f32 = input.data[1u].a;
     var t_1: vec3<f32> = input.data[1u].i.v;
     var t_2: f32 = input.data[1u].i.w;
@@ -43,6 +43,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -36,7 +36,7 @@ fn shadow(x: i32) -> i32 {
     var t: i32 = arr[3i];
     return 20i + (300i + t) + 2i;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_1: vec3<u32> = GlobalInvocationId;
     var t_2: i32 = i32(t_1.x);
     var t_3: i32 = t_2 * 4i;
@@ -67,6 +67,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(2, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

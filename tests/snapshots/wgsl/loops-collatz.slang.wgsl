@@ -28,7 +28,7 @@ fn collatzSteps(p: u32) -> u32 {
     }
     return steps;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_4: vec3<u32> = GlobalInvocationId;
     var t_5: u32 = t_4.x;
     var t_6: u32 = inputBuffer.data[t_5];
@@ -59,6 +59,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

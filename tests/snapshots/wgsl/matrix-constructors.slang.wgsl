@@ -6,7 +6,7 @@ struct RWStructuredBuffer_1 {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> inputs: RWStructuredBuffer_1;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f32 = inputs.data[0u];
     outputBuffer.data[0u] = i32(t + t * 10.0f + t * 100.0f);
     var t_1: f32 = inputs.data[3u];
@@ -32,6 +32,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

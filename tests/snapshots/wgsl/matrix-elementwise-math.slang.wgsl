@@ -11,7 +11,7 @@ fn total(p: mat2x3<f32>) -> f32 {
     var t_1: vec3<f32> = p[1];
     return t.x + t.y * 2.0f + t.z * 4.0f + t_1.x * 8.0f + t_1.y * 16.0f + t_1.z * 32.0f;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t_2: f32 = inputs.data[0u];
     var t_3: f32 = inputs.data[1u];
     var t_4: f32 = inputs.data[2u];
@@ -61,6 +61,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

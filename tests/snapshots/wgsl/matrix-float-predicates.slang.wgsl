@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: f32 = outputBuffer.data[0u];
     var t_1: f32 = outputBuffer.data[2u];
     var t_2: mat2x2<f32> = mat2x2<f32>(vec2<f32>(t / t, t_1 / t), vec2<f32>(2.0f, t_1 / t_1 * 1.0f));
@@ -205,6 +205,6 @@ fn core_all(x_8: array<vec2<bool>, 2>) -> bool {
     return true;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -17,7 +17,7 @@ struct EntryPointParams {
 @group(0) @binding(1) var<storage, read> matrices: StructuredBuffer;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(3) var<uniform> entryPointParams: EntryPointParams;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: vec4<f32> = entryPointParams.q[0i];
     var t_1: vec4<f32> = entryPointParams.q[1i];
     var t_2: mat2x2<f32> = transpose(mat2x2<f32>(t.xy, t_1.xy));
@@ -45,6 +45,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

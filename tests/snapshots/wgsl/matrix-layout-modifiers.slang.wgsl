@@ -12,7 +12,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> input: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: mat2x3<f32> = input.data[0u].a;
     var t_1: vec2<f32> = input.data[0u].b[0i];
     var t_2: vec2<f32> = input.data[0u].b[1i];
@@ -42,6 +42,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: f32 = 1.0f + f32(t.x);
     var t_2: mat2x2<f32> = mat2x2<f32>(vec2<f32>(t_1, 2.0f), vec2<f32>(3.0f, 4.0f));
@@ -129,6 +129,6 @@ fn core_select_1(c_3: array<vec2<bool>, 2>, a_2: mat2x2<f32>, b_2: mat2x2<f32>) 
     return t_26;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

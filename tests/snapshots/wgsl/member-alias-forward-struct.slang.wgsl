@@ -2,11 +2,11 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 2121i;
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> inputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: u32 = inputBuffer.data[0u];
     var t_1: u32 = inputBuffer.data[1u];
     var t_2: u32 = inputBuffer.data[2u];
@@ -70,6 +70,6 @@ fn core_msad4(p: u32, p_1: vec2<u32>, p_2: vec4<u32>) -> vec4<u32> {
     return t_14;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

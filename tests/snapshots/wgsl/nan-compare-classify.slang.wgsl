@@ -12,7 +12,7 @@ fn nsl_f32_from_bits(bits: u32) -> f32 {
 fn compareMask(x: f32, y: f32) -> i32 {
     return select(0i, 1i, x == y) | select(0i, 2i, !(x == y)) | select(0i, 4i, x < y) | select(0i, 8i, x <= y) | select(0i, 16i, x > y) | select(0i, 32i, x >= y);
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f32 = inputs.data[0u];
     var t_1: f32 = inputs.data[1u];
     var t_2: f32 = inputs.data[2u];
@@ -38,6 +38,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

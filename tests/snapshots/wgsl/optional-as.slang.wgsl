@@ -25,7 +25,7 @@ fn describe(s: IShape) -> i32 {
     }
     return -1i;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var i: i32;
     var i_1: i32 = 0i;
     for (;;) {
@@ -54,6 +54,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

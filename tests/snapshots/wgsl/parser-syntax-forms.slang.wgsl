@@ -9,7 +9,7 @@ struct StructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read> tests: StructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 14i;
     outputBuffer.data[1u] = 41i;
     outputBuffer.data[2u] = 100i;
@@ -22,6 +22,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

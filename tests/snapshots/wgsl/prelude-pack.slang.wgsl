@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> inputs: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: u32 = inputs.data[0u];
     var t_1: vec4<u32> = vec4<u32>(t, t >> bitcast<u32>(8u & 31u), t >> bitcast<u32>(16u & 31u), t >> bitcast<u32>(24u & 31u)) & vec4<u32>(255u, 255u, 255u, 255u);
     outputBuffer.data[0u] = t_1.x + (t_1.y << bitcast<u32>(8u & 31u)) + (t_1.z << bitcast<u32>(16u & 31u)) + (t_1.w << bitcast<u32>(24u & 31u)) - t;
@@ -69,6 +69,6 @@ fn core_packSnorm4x8(v_1: vec4<f32>) -> u32 {
     return t_23.x | (t_23.y << bitcast<u32>(8u & 31u)) | (t_23.z << bitcast<u32>(16u & 31u)) | (t_23.w << bitcast<u32>(24u & 31u));
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

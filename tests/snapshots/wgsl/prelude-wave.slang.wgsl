@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
     data: array<u32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(SubgroupLocalInvocationId: u32, GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(SubgroupLocalInvocationId: u32, GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: vec4<u32> = subgroupBallot(true);
@@ -109,6 +109,6 @@ fn core_lanes_below(p: u32) -> vec4<u32> {
     return t_42;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(subgroup_invocation_id) in_SubgroupLocalInvocationId: u32, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_SubgroupLocalInvocationId, in_GlobalInvocationId);
+fn computeMain(@builtin(subgroup_invocation_id) in_SubgroupLocalInvocationId: u32, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_SubgroupLocalInvocationId, in_GlobalInvocationId);
 }

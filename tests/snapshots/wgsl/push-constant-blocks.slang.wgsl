@@ -8,7 +8,7 @@ struct RWStructuredBuffer {
 }
 var<immediate> Push: Push_1;
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: f32 = Push.scale;
     outputBuffer.data[0u] = i32(t * 2.0f);
     var t_1: i32 = Push.count;
@@ -22,6 +22,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -7,7 +7,7 @@ struct RWByteAddressBuffer {
 @group(0) @binding(0) var<storage, read_write> values: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> scratch: RWByteAddressBuffer;
 @group(0) @binding(2) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: u32 = values.data[t_1];
@@ -21,6 +21,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

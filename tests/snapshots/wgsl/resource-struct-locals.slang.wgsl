@@ -6,7 +6,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> source: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: i32 = source.data[3u];
     outputBuffer.data[0u] = t;
     var t_1: i32 = source.data[0u];
@@ -17,6 +17,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

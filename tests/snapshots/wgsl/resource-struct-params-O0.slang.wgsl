@@ -8,7 +8,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(1) var samp: sampler;
 @group(0) @binding(2) var<storage, read> source: StructuredBuffer;
 @group(0) @binding(3) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: vec4<f32> = textureSampleLevel(tex, samp, vec2<f32>(0.25f, 0.75f), 0.0f);
     outputBuffer.data[0u] = t.x * 2.5f;
     var t_1: vec4<f32> = textureSampleLevel(tex, samp, vec2<f32>(0.5f, 0.5f), 0.0f);
@@ -25,6 +25,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -19,7 +19,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(2) var gMat_samp: sampler;
 @group(0) @binding(3) var<storage, read> gMat_inner_extra: StructuredBuffer;
 @group(0) @binding(4) var<storage, read_write> output: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: vec4<f32> = textureSampleLevel(gMat_albedo, gMat_samp, vec2<f32>(0.5f, 0.5f), 0.0f);
     var t_1: vec4<f32> = globalParams.gMat.tint;
     var t_2: vec4<f32> = t * t_1;
@@ -44,6 +44,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

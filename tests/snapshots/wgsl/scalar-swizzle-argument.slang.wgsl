@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f32 = outputBuffer.data[0u];
     var t_1: f32 = t * 2.0f;
     var t_2: vec3<f32> = mix(vec3<f32>(t_1, t_1, t_1), vec3<f32>(2.0f, 4.0f, 6.0f), vec3<f32>(t_1));
@@ -13,6 +13,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -5,7 +5,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(1) var layers: texture_depth_2d_array;
 @group(0) @binding(2) var cmp: sampler_comparison;
 @group(0) @binding(3) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: f32 = textureSampleCompareLevel(depth, cmp, vec2<f32>(0.3f, 0.6f), 0.25f);
     outputBuffer.data[0u] = t;
     var t_1: f32 = textureSampleCompareLevel(depth, cmp, vec2<f32>(0.3f, 0.6f), 1.25f);
@@ -29,6 +29,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct RWStructuredBuffer {
 @id(3) override scale: f32 = 0.0f;
 @id(5) override enabled: bool = false;
 @id(7) override flags: u32 = 0u;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: i32 = count;
     outputBuffer.data[0u] = f32(t + 5i);
     var t_1: f32 = scale;
@@ -18,6 +18,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

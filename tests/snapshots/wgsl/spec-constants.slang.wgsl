@@ -7,7 +7,7 @@ var<workgroup> sh: array<f32, 5>;
 @id(7) override scale: f32 = 1.5f;
 @id(1) override flip: bool = false;
 @id(2) override bias: i32 = -2i;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var i: i32;
     var i_1: i32 = 0i;
     for (;;) {
@@ -58,6 +58,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -7,7 +7,7 @@ struct Pair {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> p: Pair = Pair();
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     p = Pair(11i, 110i);
     outputBuffer.data[0u] = 8i;
     outputBuffer.data[1u] = 11i;
@@ -18,6 +18,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

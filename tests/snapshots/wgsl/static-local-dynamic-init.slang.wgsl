@@ -7,7 +7,7 @@ struct _AnonymousStruct1_599 {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> static_pair: _AnonymousStruct1_599 = _AnonymousStruct1_599();
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 31i;
     outputBuffer.data[1u] = 32i;
     outputBuffer.data[2u] = 33i;
@@ -25,6 +25,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct RWStructuredBuffer {
 }
 var<private> Coder_tally: Tally = Tally(100u);
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     outputBuffer.data[0u] = 53u;
     outputBuffer.data[1u] = 9u;
     outputBuffer.data[2u] = 15u;
@@ -23,6 +23,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -6,7 +6,7 @@ struct String {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> cursor: i32 = 0i;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     log(String(684824882i), 7i, String(0i));
     var t: i32 = cursor;
     cursor = t + 1i;
@@ -29,6 +29,6 @@ fn log(p: String, p_1: i32, p_2: String) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

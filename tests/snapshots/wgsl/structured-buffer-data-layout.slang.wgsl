@@ -13,7 +13,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read> inputBuffer: StructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = inputBuffer.data[0u].a;
     outputBuffer.data[0u] = t;
     var t_1: vec4<i32> = inputBuffer.data[0u].b;
@@ -29,6 +29,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var r: array<vec3<i32>, 3> = array<vec3<i32>, 3>();
     r = array<vec3<i32>, 3>(vec3<i32>(1i, 20i, 3i), vec3<i32>(4i, 50i, 6i), vec3<i32>(70i, 8i, 9i));
     var i: i32;
@@ -35,6 +35,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

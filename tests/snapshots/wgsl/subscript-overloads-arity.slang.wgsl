@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var g: array<array<f32, 4>, 3> = array<array<f32, 4>, 3>();
     g = array<array<f32, 4>, 3>(array<f32, 4>(0.0f, 0.0f, 0.0f, 0.0f), array<f32, 4>(0.0f, 0.0f, 0.0f, 0.0f), array<f32, 4>(0.0f, 0.0f, 0.0f, 0.0f));
     g[0i][0i] = 1.5f;
@@ -44,6 +44,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -189,7 +189,7 @@ fn whileNested(p: i32) -> i32 {
     }
     return acc;
 }
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t_37: vec3<u32> = GlobalInvocationId;
     var t_38: i32 = i32(t_37.x);
     var t_39: i32 = t_38 * 3i;
@@ -202,6 +202,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+    computeMain_1(in_GlobalInvocationId);
 }

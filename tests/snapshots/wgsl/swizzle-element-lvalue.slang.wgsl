@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<f32>,
 }
 @group(0) @binding(0) var<storage, read_write> o: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     o.data[0u] = 2.0f;
     o.data[1u] = 5.0f;
     o.data[2u] = 3.0f;
@@ -12,6 +12,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

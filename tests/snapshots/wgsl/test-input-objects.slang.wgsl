@@ -26,7 +26,7 @@ struct StructuredBuffer {
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(2) var<storage, read> gParams_data: StructuredBuffer;
 @group(0) @binding(3) var<storage, read_write> gOnly_buf: RWStructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: i32 = globalParams.gParams.first;
     outputBuffer.data[0u] = t;
     var t_1: i32 = gParams_data.data[2u];
@@ -54,6 +54,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

@@ -7,7 +7,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(3) var linearSampler: sampler;
 @group(0) @binding(4) var pointSampler: sampler;
 @group(0) @binding(5) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(LocalInvocationIndex: u32) {
+fn computeMain_1(LocalInvocationIndex: u32) {
     var t: u32 = LocalInvocationIndex;
     var t_1: vec3<i32> = vec3<i32>(i32(t), 1i, 0i);
     var t_2: vec4<f32> = textureLoad(grad, t_1.xy, t_1.z);
@@ -35,6 +35,6 @@ fn computeMain(LocalInvocationIndex: u32) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
-    computeMain(in_LocalInvocationIndex);
+fn computeMain(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
+    computeMain_1(in_LocalInvocationIndex);
 }

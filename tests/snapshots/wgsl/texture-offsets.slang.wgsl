@@ -6,7 +6,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(2) var separate: texture_2d<f32>;
 @group(0) @binding(3) var pointSampler: sampler;
 @group(0) @binding(4) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain(LocalInvocationIndex: u32) {
+fn computeMain_1(LocalInvocationIndex: u32) {
     var t: u32 = LocalInvocationIndex;
     var t_1: vec4<f32> = textureSampleLevel(grad_texture, grad_sampler, vec2<f32>(0.125f, 0.125f), 0.0f, vec2<i32>(1i, 2i));
     var t_2: f32 = f32(t) + 0.5f;
@@ -20,6 +20,6 @@ fn computeMain(LocalInvocationIndex: u32) {
     return;
 }
 @compute @workgroup_size(4, 1, 1)
-fn main(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
-    computeMain(in_LocalInvocationIndex);
+fn computeMain(@builtin(local_invocation_index) in_LocalInvocationIndex: u32) {
+    computeMain_1(in_LocalInvocationIndex);
 }

@@ -10,7 +10,7 @@ struct StructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read> pairs: StructuredBuffer;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     var t: f32 = pairs.data[0u].b;
     outputBuffer.data[0u] = t + 0.125f;
     var t_1: f32 = pairs.data[1u].a;
@@ -22,6 +22,6 @@ fn computeMain(GlobalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

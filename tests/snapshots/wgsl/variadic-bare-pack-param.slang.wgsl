@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = digits(1i, 2i, 3i);
     outputBuffer.data[0u] = t;
     outputBuffer.data[1u] = 4i;
@@ -14,6 +14,6 @@ fn digits(p: i32, p_1: i32, p_2: i32) -> i32 {
     return (p * 10i + p_1) * 10i + p_2;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -2,7 +2,7 @@ struct RWStructuredBuffer {
     data: array<i32>,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 123i;
     var t: i32 = oddDigits(1i, 2i, 3i);
     outputBuffer.data[1u] = t;
@@ -18,6 +18,6 @@ fn countBig(v_0_1: i32, v_1_1: u32, v_2_1: i32) -> i32 {
     return select(1i, 10i, v_0_1 > 1i) + select(1i, 10i, i32(v_1_1) > 1i) + select(1i, 10i, v_2_1 > 1i);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

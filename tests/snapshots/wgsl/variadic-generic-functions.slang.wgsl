@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> cursor: i32 = 0i;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1() {
     recordAll(3i, 2.5f, 7i);
     var t: i32 = total(1i, 4.0f);
     outputBuffer.data[3u] = t;
@@ -38,6 +38,6 @@ fn total_1(args_0_1: i32, args_1_1: i32, args_2: f32) -> i32 {
     return args_0_1 * 10i + args_1_1 * 10i + i32(args_2 * 2.0f) + 3000i;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main(@builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
-    computeMain(in_GlobalInvocationId);
+fn computeMain() {
+    computeMain_1();
 }

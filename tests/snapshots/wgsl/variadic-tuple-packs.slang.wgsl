@@ -14,7 +14,7 @@ struct Tuple_float_float_half_ {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> cursor: i32 = 0i;
-fn computeMain() {
+fn computeMain_1() {
     var t: i32 = cursor;
     cursor = t + 1i;
     outputBuffer.data[u32(t)] = 1.0f;
@@ -59,6 +59,6 @@ fn putAll_1(t_9: Tuple_float_float_half_) {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -3,7 +3,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> inputBuffer: RWStructuredBuffer;
 @group(0) @binding(1) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     var t: f32 = inputBuffer.data[0u];
     var t_1: f32 = inputBuffer.data[1u];
     var t_2: f32 = t + t_1;
@@ -18,6 +18,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -5,7 +5,7 @@ struct RWStructuredBuffer {
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<private> SubgroupSize: u32;
-fn computeMain(GlobalInvocationId: vec3<u32>) {
+fn computeMain_1(GlobalInvocationId: vec3<u32>) {
     var t: vec3<u32> = GlobalInvocationId;
     var t_1: u32 = t.x;
     var t_2: vec4<u32> = core_WaveMatch(select(t_1 % 3u, t_1, 3u == 0u));
@@ -79,7 +79,7 @@ fn core_WaveMatch_1(value_1: vec2<u32>) -> vec4<u32> {
     return t_19;
 }
 @compute @workgroup_size(8, 1, 1)
-fn main(@builtin(subgroup_size) in_SubgroupSize: u32, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
+fn computeMain(@builtin(subgroup_size) in_SubgroupSize: u32, @builtin(global_invocation_id) in_GlobalInvocationId: vec3<u32>) {
     SubgroupSize = in_SubgroupSize;
-    computeMain(in_GlobalInvocationId);
+    computeMain_1(in_GlobalInvocationId);
 }

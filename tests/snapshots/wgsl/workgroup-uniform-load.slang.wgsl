@@ -4,7 +4,7 @@ struct RWStructuredBuffer {
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
 var<workgroup> slots: array<u32, 16>;
 var<workgroup> total: u32;
-fn computeMain(LocalInvocationId: vec3<u32>) {
+fn computeMain_1(LocalInvocationId: vec3<u32>) {
     var t: vec3<u32> = LocalInvocationId;
     var t_1: u32 = t.x;
     slots[t_1] = t_1 * 10u + 5u;
@@ -24,6 +24,6 @@ fn computeMain(LocalInvocationId: vec3<u32>) {
     return;
 }
 @compute @workgroup_size(16, 1, 1)
-fn main(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
-    computeMain(in_LocalInvocationId);
+fn computeMain(@builtin(local_invocation_id) in_LocalInvocationId: vec3<u32>) {
+    computeMain_1(in_LocalInvocationId);
 }

@@ -30,7 +30,7 @@ struct VertexOut
     float fog;
     float3 normal;
 };
-fragment fragment_Output fragmentMain(fragment_Input stage_in [[stage_in]], float4 in_FragCoord [[position]], bool in_FrontFacing [[front_facing]], constant GlobalParams& globalParams [[buffer(0)]], texture2d<float, access::sample> colorTexture [[texture(1)]], sampler colorSampler [[sampler(2)]]) {
+fragment fragment_Output fragmentMain(fragment_Input stage_in [[stage_in]], float4 in_FragCoord [[position]], bool in_FrontFacing [[front_facing]], constant GlobalParams& globalParams [[buffer(0)]], texture2d<float, access::sample> colorTexture [[texture(0)]], sampler colorSampler [[sampler(0)]]) {
     float4 FragCoord = float4(in_FragCoord);
     float2 in_input_uv = stage_in.in_input_uv;
     uint in_input_material = stage_in.in_input_material;

@@ -6,7 +6,7 @@ struct VertexOut {
     uv: vec2<f32>,
     normal: vec3<f32>,
 }
-struct main_Output {
+struct vertexMain_Output {
     @builtin(position) Position_1: vec4<f32>,
     @location(0) out_result_uv_1: vec2<f32>,
     @location(1) out_result_normal_1: vec3<f32>,
@@ -18,7 +18,7 @@ var<private> Position: vec4<f32>;
 var<private> out_result_uv: vec2<f32>;
 var<private> out_result_normal: vec3<f32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
-fn vertexMain() {
+fn vertexMain_1() {
     var t: VertexOut = VertexOut();
     var t_1: vec3<f32> = in_normal;
     var t_2: vec2<f32> = in_uv;
@@ -37,10 +37,10 @@ fn vertexMain() {
     return;
 }
 @vertex
-fn main(@location(0) in_in_position: vec3<f32>, @location(1) in_in_uv: vec2<f32>, @location(2) in_in_normal: vec3<f32>) -> main_Output {
+fn vertexMain(@location(0) in_in_position: vec3<f32>, @location(1) in_in_uv: vec2<f32>, @location(2) in_in_normal: vec3<f32>) -> vertexMain_Output {
     in_position = in_in_position;
     in_uv = in_in_uv;
     in_normal = in_in_normal;
-    vertexMain();
-    return main_Output(Position, out_result_uv, out_result_normal);
+    vertexMain_1();
+    return vertexMain_Output(Position, out_result_uv, out_result_normal);
 }

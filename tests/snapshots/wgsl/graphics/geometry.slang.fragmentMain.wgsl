@@ -3,14 +3,14 @@ struct FragmentIn {
     color: vec3<f32>,
     barycentric: vec2<f32>,
 }
-struct main_Output {
+struct fragmentMain_Output {
     @location(0) out_result_1: vec4<f32>,
 }
 var<private> FragCoord: vec4<f32>;
 var<private> in_input_color: vec3<f32>;
 var<private> in_input_barycentric: vec2<f32>;
 var<private> out_result: vec4<f32>;
-fn fragmentMain() {
+fn fragmentMain_1() {
     var t: FragmentIn = FragmentIn();
     var t_1: vec4<f32> = FragCoord;
     t.position = t_1;
@@ -23,10 +23,10 @@ fn fragmentMain() {
     return;
 }
 @fragment
-fn main(@builtin(position) in_FragCoord: vec4<f32>, @location(0) in_in_input_color: vec3<f32>, @location(1) in_in_input_barycentric: vec2<f32>) -> main_Output {
+fn fragmentMain(@builtin(position) in_FragCoord: vec4<f32>, @location(0) in_in_input_color: vec3<f32>, @location(1) in_in_input_barycentric: vec2<f32>) -> fragmentMain_Output {
     FragCoord = in_FragCoord;
     in_input_color = in_in_input_color;
     in_input_barycentric = in_in_input_barycentric;
-    fragmentMain();
-    return main_Output(out_result);
+    fragmentMain_1();
+    return fragmentMain_Output(out_result);
 }

@@ -3,7 +3,7 @@ struct VertexOut {
     color: vec3<f32>,
     id: u32,
 }
-struct main_Output {
+struct vertexMain_Output {
     @builtin(position) Position_1: vec4<f32>,
     @location(0) out_result_color_1: vec3<f32>,
     @location(1) @interpolate(flat) out_result_id_1: u32,
@@ -14,7 +14,7 @@ var<private> VertexIndex: i32;
 var<private> Position: vec4<f32>;
 var<private> out_result_color: vec3<f32>;
 var<private> out_result_id: u32;
-fn vertexMain() {
+fn vertexMain_1() {
     var t: VertexOut = VertexOut();
     var t_1: i32 = VertexIndex;
     var t_2: vec3<f32> = in_color;
@@ -29,10 +29,10 @@ fn vertexMain() {
     return;
 }
 @vertex
-fn main(@location(0) in_in_position: vec3<f32>, @location(1) in_in_color: vec3<f32>, @builtin(vertex_index) in_VertexIndex: u32) -> main_Output {
+fn vertexMain(@location(0) in_in_position: vec3<f32>, @location(1) in_in_color: vec3<f32>, @builtin(vertex_index) in_VertexIndex: u32) -> vertexMain_Output {
     in_position = in_in_position;
     in_color = in_in_color;
     VertexIndex = i32(in_VertexIndex);
-    vertexMain();
-    return main_Output(Position, out_result_color, out_result_id);
+    vertexMain_1();
+    return vertexMain_Output(Position, out_result_color, out_result_id);
 }

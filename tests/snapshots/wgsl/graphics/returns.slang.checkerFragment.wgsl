@@ -1,11 +1,11 @@
-struct main_Output {
+struct checkerFragment_Output {
     @location(0) out_result_1: vec4<f32>,
 }
 var<private> FragCoord: vec4<f32>;
 var<private> in_uv: vec2<f32>;
 var<private> in_tile: i32;
 var<private> out_result: vec4<f32>;
-fn checkerFragment() {
+fn checkerFragment_1() {
     var t: i32 = in_tile;
     var t_1: vec2<f32> = in_uv;
     var t_2: vec4<f32> = FragCoord;
@@ -22,10 +22,10 @@ fn checkerFragment() {
     return;
 }
 @fragment
-fn main(@builtin(position) in_FragCoord: vec4<f32>, @location(0) in_in_uv: vec2<f32>, @location(1) @interpolate(flat) in_in_tile: i32) -> main_Output {
+fn checkerFragment(@builtin(position) in_FragCoord: vec4<f32>, @location(0) in_in_uv: vec2<f32>, @location(1) @interpolate(flat) in_in_tile: i32) -> checkerFragment_Output {
     FragCoord = in_FragCoord;
     in_uv = in_in_uv;
     in_tile = in_in_tile;
-    checkerFragment();
-    return main_Output(out_result);
+    checkerFragment_1();
+    return checkerFragment_Output(out_result);
 }

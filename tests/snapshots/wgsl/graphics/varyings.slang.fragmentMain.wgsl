@@ -14,7 +14,7 @@ struct VertexOut {
     fog: f32,
     normal: vec3<f32>,
 }
-struct main_Output {
+struct fragmentMain_Output {
     @location(0) out_result_color_1: vec4<f32>,
     @location(1) out_result_extra_1: vec4<f32>,
     @builtin(frag_depth) FragDepth_1: f32,
@@ -31,7 +31,7 @@ var<private> FragDepth: f32;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
 @group(0) @binding(1) var colorTexture: texture_2d<f32>;
 @group(0) @binding(2) var colorSampler: sampler;
-fn fragmentMain() {
+fn fragmentMain_1() {
     var t: FragmentOut = FragmentOut();
     var t_1: bool = FrontFacing;
     var t_2: VertexOut = VertexOut();
@@ -66,13 +66,13 @@ fn fragmentMain() {
     return;
 }
 @fragment
-fn main(@builtin(position) in_FragCoord: vec4<f32>, @location(0) in_in_input_uv: vec2<f32>, @location(1) @interpolate(flat) in_in_input_material: u32, @location(2) @interpolate(linear) in_in_input_fog: f32, @location(3) @interpolate(perspective, centroid) in_in_input_normal: vec3<f32>, @builtin(front_facing) in_FrontFacing: bool) -> main_Output {
+fn fragmentMain(@builtin(position) in_FragCoord: vec4<f32>, @location(0) in_in_input_uv: vec2<f32>, @location(1) @interpolate(flat) in_in_input_material: u32, @location(2) @interpolate(linear) in_in_input_fog: f32, @location(3) @interpolate(perspective, centroid) in_in_input_normal: vec3<f32>, @builtin(front_facing) in_FrontFacing: bool) -> fragmentMain_Output {
     FragCoord = in_FragCoord;
     in_input_uv = in_in_input_uv;
     in_input_material = in_in_input_material;
     in_input_fog = in_in_input_fog;
     in_input_normal = in_in_input_normal;
     FrontFacing = in_FrontFacing;
-    fragmentMain();
-    return main_Output(out_result_color, out_result_extra, FragDepth);
+    fragmentMain_1();
+    return fragmentMain_Output(out_result_color, out_result_extra, FragDepth);
 }

@@ -14,7 +14,7 @@ struct VertexIn {
     uv: vec2<f32>,
     material: u32,
 }
-struct main_Output {
+struct vertexMain_Output {
     @builtin(position) Position_1: vec4<f32>,
     @location(0) out_result_uv_1: vec2<f32>,
     @location(1) @interpolate(flat) out_result_material_1: u32,
@@ -32,7 +32,7 @@ var<private> out_result_material: u32;
 var<private> out_result_fog: f32;
 var<private> out_result_normal: vec3<f32>;
 @group(0) @binding(0) var<uniform> globalParams: GlobalParams;
-fn vertexMain() {
+fn vertexMain_1() {
     var t: VertexOut = VertexOut();
     var t_1: i32 = InstanceIndex;
     var t_2: i32 = VertexIndex;
@@ -66,12 +66,12 @@ fn vertexMain() {
     return;
 }
 @vertex
-fn main(@location(0) in_in_input_position: vec3<f32>, @location(1) in_in_input_uv: vec2<f32>, @location(2) in_in_input_material: u32, @builtin(vertex_index) in_VertexIndex: u32, @builtin(instance_index) in_InstanceIndex: u32) -> main_Output {
+fn vertexMain(@location(0) in_in_input_position: vec3<f32>, @location(1) in_in_input_uv: vec2<f32>, @location(2) in_in_input_material: u32, @builtin(vertex_index) in_VertexIndex: u32, @builtin(instance_index) in_InstanceIndex: u32) -> vertexMain_Output {
     in_input_position = in_in_input_position;
     in_input_uv = in_in_input_uv;
     in_input_material = in_in_input_material;
     VertexIndex = i32(in_VertexIndex);
     InstanceIndex = i32(in_InstanceIndex);
-    vertexMain();
-    return main_Output(Position, out_result_uv, out_result_material, out_result_fog, out_result_normal);
+    vertexMain_1();
+    return vertexMain_Output(Position, out_result_uv, out_result_material, out_result_fog, out_result_normal);
 }

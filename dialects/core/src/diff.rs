@@ -92,7 +92,13 @@ pub const DETACH: OpSchema = OpSchema {
 pub const TYPE: OpSchema = OpSchema {
     name: "diff.type",
     summary: "Declares a struct type differentiable, with the fields that carry derivatives",
-    attrs: &[AttrSpec::required("type", AttrShape::Type), AttrSpec::required("fields", AttrShape::IntArray)],
+    attrs: &[
+        AttrSpec::required("type", AttrShape::Type),
+        AttrSpec::required("fields", AttrShape::IntArray),
+        // A bool field that says whether a differential holds a value
+        // (`Optional<T>`'s `hasValue`).
+        AttrSpec::optional("present", AttrShape::Int),
+    ],
     ..OpSchema::DEFAULT
 };
 

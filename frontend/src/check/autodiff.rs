@@ -137,6 +137,9 @@ pub fn diff_operator(name: &str) -> Option<Mode> {
     }
 }
 
+/// The field index of `Optional<T>`'s `hasValue` (the prelude's layout).
+const OPTIONAL_HAS_VALUE: i128 = 1;
+
 impl Checker<'_> {
     /// Whether values of `ty` carry a derivative: float scalars, vectors
     /// and matrices.
@@ -244,6 +247,7 @@ impl Checker<'_> {
             // Members that carry no derivative keep the first operand's value.
             _ => return a,
         };
+        let optional = self.optional_payload(ty).is_some();
         let mut sums = Vec::new();
         for (i, m) in members.into_iter().enumerate() {
             let ia = self.ctx.int_attr(i as i128);
@@ -251,7 +255,17 @@ impl Checker<'_> {
             let y = self.emit_value(fx, "agg.extract", &[b], m, &[("index", ia)], span);
             sums.push(self.differential_add(fx, x, y, m, span));
         }
-        self.emit_value(fx, "agg.construct", &sums, ty, &[], span)
+        let sum = self.emit_value(fx, "agg.construct", &sums, ty, &[], span);
+        if !optional {
+            return sum;
+        }
+        // `Optional<T>.dadd`: `a` without a value gives `b`, `b` without
+        // one gives `a`.
+        let (bool_ty, flag) = (self.ctx.bool_type(), self.ctx.int_attr(OPTIONAL_HAS_VALUE));
+        let has_a = self.emit_value(fx, "agg.extract", &[a], bool_ty, &[("index", flag)], span);
+        let has_b = self.emit_value(fx, "agg.extract", &[b], bool_ty, &[("index", flag)], span);
+        let with_a = self.emit_value(fx, "arith.select", &[has_b, sum, a], ty, &[], span);
+        self.emit_value(fx, "arith.select", &[has_a, with_a, b], ty, &[], span)
     }
 
     /// Per field of struct `s`: whether it carries a derivative (its type
@@ -327,8 +341,14 @@ impl Checker<'_> {
             }
             let mask = self.diff_fields(s);
             let items = mask.iter().map(|&b| self.ctx.int_attr(i128::from(b))).collect();
-            let attrs =
-                [(self.ctx.sym("type"), self.ctx.type_attr(ty)), (self.ctx.sym("fields"), self.ctx.array_attr(items))];
+            let mut attrs = vec![
+                (self.ctx.sym("type"), self.ctx.type_attr(ty)),
+                (self.ctx.sym("fields"), self.ctx.array_attr(items)),
+            ];
+            // `Optional<T>`'s `hasValue`: its differential's presence flag.
+            if self.optional_payload(ty).is_some() {
+                attrs.push((self.ctx.sym("present"), self.ctx.int_attr(OPTIONAL_HAS_VALUE)));
+            }
             let op = self.ctx.create_op(kind, &[], &[], &attrs, 0, nsl_ir::Loc::default());
             self.ctx.insert_op(op, InsertPoint::End(body));
         }
@@ -1654,7 +1674,8 @@ impl Checker<'_> {
                     (None, _) => None,
                     (Some(v), Dir::In) => types::conversion_cost(self.ctx, v.ty, p.ty, v.literal_int(self.ctx))
                         .or_else(|| self.inherits(v.ty, p.ty).map(|depth| 100 * depth))
-                        .or_else(|| self.existential_cost(v.ty, p.ty)),
+                        .or_else(|| self.existential_cost(v.ty, p.ty))
+                        .or_else(|| self.optional_cost(v.ty, p.ty)),
                     (Some(v), _) => (v.ty == p.ty).then_some(0),
                 };
                 cost = cost.zip(c).map(|(a, b)| a + b);

@@ -17,6 +17,16 @@ const COST_TO_OPTIONAL: u32 = 150;
 /// Slang's `kConversionCost_ImplicitDereference` (`Conditional<T, B>` to `Optional<T>`).
 const COST_FROM_CONDITIONAL: u32 = 10;
 
+/// `if (let x = o)`'s binding: `x` (named at `name_span`) gets the value
+/// of `optional`, of type `Optional<payload>`.
+pub struct IfLet {
+    name: String,
+    name_span: Span,
+    optional: Value,
+    payload: Type,
+    span: Span,
+}
+
 impl Checker<'_> {
     /// `T` when `ty` is `Optional<T>`.
     pub fn optional_payload(&self, ty: Type) -> Option<Type> {
@@ -153,8 +163,8 @@ impl Checker<'_> {
     }
 
     /// The condition of `if (let x = e)` (whether `e` holds a value) and
-    /// the binding of `x` (a `let` holding the value) for the `then` arm.
-    pub fn lower_if_let(&mut self, fx: &mut FnCx, cond: ExprId) -> CResult<(Value, String, Binding)> {
+    /// what binds `x` in the `then` arm ([`Self::bind_if_let`]).
+    pub fn lower_if_let(&mut self, fx: &mut FnCx, cond: ExprId) -> CResult<(Value, IfLet)> {
         let ExprKind::Let { name, init } = self.user.expr(cond).kind.clone() else {
             return Err(Reported);
         };
@@ -164,13 +174,21 @@ impl Checker<'_> {
             let msg = format!("`if (let ...)` needs an 'Optional' value, got '{}'", self.show(v.ty));
             return Err(self.error(E_TYPE_MISMATCH, span, msg));
         };
-        let (b, zero, one) = (self.ctx.bool_type(), self.ctx.int_attr(0), self.ctx.int_attr(1));
+        let (b, one) = (self.ctx.bool_type(), self.ctx.int_attr(1));
         let has = self.emit_value(fx, "agg.extract", &[v.value], b, &[("index", one)], span);
-        let value = self.emit_value(fx, "agg.extract", &[v.value], payload, &[("index", zero)], span);
-        let ty = payload;
-        let ptr = self.new_var(fx, ty, &name.name, name.span);
+        Ok((has, IfLet { name: name.name, name_span: name.span, optional: v.value, payload, span }))
+    }
+
+    /// Binds `x` of `if (let x = o)` in the `then` arm: a `let` holding
+    /// `o`'s value, read only there (so that a derivative reaches `o`'s
+    /// value only where it holds one).
+    pub fn bind_if_let(&mut self, fx: &mut FnCx, bound: IfLet) {
+        let IfLet { name, name_span, optional, payload, span } = bound;
+        let zero = self.ctx.int_attr(0);
+        let value = self.emit_value(fx, "agg.extract", &[optional], payload, &[("index", zero)], span);
+        let ptr = self.new_var(fx, payload, &name, name_span);
         self.emit(fx, "mem.store", &[ptr, value], &[], &[], span);
-        Ok((has, name.name, Binding::Var { ptr, ty, mutable: false }))
+        fx.bind(&name, Binding::Var { ptr, ty: payload, mutable: false });
     }
 
     /// `v as T`: an `Optional<T>` holding `v`'s value when `v`, of an

@@ -385,8 +385,8 @@ impl Checker<'_> {
                 }
                 // `if (let x = o)`: the `then` arm sees `x`.
                 let (c, bound) = if matches!(self.user.expr(*cond).kind, crate::ast::ExprKind::Let { .. }) {
-                    let Ok((c, name, b)) = self.lower_if_let(fx, *cond) else { return };
-                    (c, Some((name, b)))
+                    let Ok((c, bound)) = self.lower_if_let(fx, *cond) else { return };
+                    (c, Some(bound))
                 } else if let Some(c) = dynamic_is {
                     (c, None)
                 } else {
@@ -402,8 +402,8 @@ impl Checker<'_> {
                     let dead = known == Some(false);
                     c.dead_arms += u32::from(dead);
                     fx.push_scope();
-                    if let Some((name, b)) = bound {
-                        fx.bind(&name, b);
+                    if let Some(bound) = bound {
+                        c.bind_if_let(fx, bound);
                     }
                     c.lower_stmt(fx, then);
                     c.end_scope(fx);

@@ -1454,6 +1454,7 @@ fn transpose_op(
                 _ => mat::INSERT_ROW.name,
             };
             let d = em.op1a(opn, &[z, cy], t, &[("index", i)]);
+            let d = if name == "agg.extract" { em.mark_present(d, t) } else { d };
             acc(em, ct, operands[0], d);
         }
         "vec.insert" | "agg.insert" | "mat.insert_row" => {

@@ -21,7 +21,7 @@
 
 use super::{
     diff_table, error_at, field_diff, fresh_symbol, has_floats, is_local_float_ptr, lookup_func, new_function,
-    pair_struct, rules, signature, DiffFunc, Em,
+    pair_struct, presence_flag, rules, signature, DiffFunc, Em,
 };
 use crate::manager::{Anchor, Pass, Statistics};
 use crate::registry::{PassInfo, PassOptions};
@@ -554,9 +554,12 @@ impl Jvp<'_> {
             let mut m = ValueMap::default();
             for (k, &o) in operands.iter().enumerate() {
                 let ty = em.ctx().value_type(o);
+                // A presence flag is kept: a tangent holds a value where
+                // its primal does.
+                let flag = presence_flag(rty);
                 let dropped = match (name, index) {
-                    ("agg.construct", _) => !field_diff(em.c(), rty, k),
-                    ("agg.insert", Some(i)) => k == 1 && !field_diff(em.c(), rty, i),
+                    ("agg.construct", _) => !field_diff(em.c(), rty, k) && flag != Some(k),
+                    ("agg.insert", Some(i)) => k == 1 && !field_diff(em.c(), rty, i) && flag != Some(i),
                     _ => false,
                 };
                 let v = if dropped {

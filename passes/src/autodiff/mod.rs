@@ -65,6 +65,7 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
     let tkind = ctx.kind(diff::TYPE.name);
     let mut table = FxHashMap::default();
     DIFF_TYPES.with(|m| m.borrow_mut().clear());
+    PRESENCE_FLAGS.with(|m| m.borrow_mut().clear());
     record_conformances(ctx, module);
     for op in ctx.iter_block(ctx.body(module, 0)) {
         if ctx.is(op, tkind) {
@@ -77,6 +78,9 @@ pub fn diff_table(ctx: &Context, module: Op) -> FxHashMap<Sym, DiffFunc> {
                     _ => Vec::new(),
                 };
                 register_diff_type(ty, mask);
+                if let Some(flag) = ctx.attr_int(op, "present").and_then(|i| usize::try_from(i).ok()) {
+                    PRESENCE_FLAGS.with(|m| m.borrow_mut().insert(ty, flag));
+                }
             }
             continue;
         }
@@ -133,6 +137,20 @@ thread_local! {
     /// the pair structs the passes mint): per field, whether it carries a
     /// derivative. A struct missing here carries none.
     static DIFF_TYPES: RefCell<FxHashMap<Type, Vec<bool>>> = RefCell::new(FxHashMap::default());
+}
+
+thread_local! {
+    /// The differentiable structs with a presence flag (`Optional<T>`:
+    /// its `hasValue`), by the flag's field index. A differential of such a
+    /// struct holds a value only where its flag is set: reading a field
+    /// sets it in the cotangent, sums keep the term that holds one
+    /// (Slang's `Optional<T>.dadd`), and a tangent's flag is its primal's.
+    static PRESENCE_FLAGS: RefCell<FxHashMap<Type, usize>> = RefCell::new(FxHashMap::default());
+}
+
+/// The index of struct `ty`'s presence flag (see [`PRESENCE_FLAGS`]).
+pub fn presence_flag(ty: Type) -> Option<usize> {
+    PRESENCE_FLAGS.with(|m| m.borrow().get(&ty).copied())
 }
 
 /// Writes a `diff.type` op for each differentiable struct type registered
@@ -514,7 +532,23 @@ impl<'c> Em<'c> {
             let y = self.op1a(nsl_dialects::agg::EXTRACT.name, &[b], m, &[("index", ia)]);
             sums.push(self.add(x, y));
         }
-        self.op1(nsl_dialects::agg::CONSTRUCT.name, &sums, t)
+        let sum = self.op1(nsl_dialects::agg::CONSTRUCT.name, &sums, t);
+        let Some(flag) = presence_flag(t) else { return sum };
+        // `a` without a value gives `b`; `b` without one gives `a`.
+        let (bool_ty, fa) = (self.b.ctx.bool_type(), self.b.ctx.int_attr(flag as i128));
+        let has_a = self.op1a(nsl_dialects::agg::EXTRACT.name, &[a], bool_ty, &[("index", fa)]);
+        let has_b = self.op1a(nsl_dialects::agg::EXTRACT.name, &[b], bool_ty, &[("index", fa)]);
+        let with_a = self.select(has_b, sum, a);
+        self.select(has_a, with_a, b)
+    }
+    /// `d` with struct type `ty`'s presence flag set, if it has one.
+    pub fn mark_present(&mut self, d: Value, ty: Type) -> Value {
+        let Some(flag) = presence_flag(ty) else { return d };
+        let bool_ty = self.b.ctx.bool_type();
+        let yes = self.b.ctx.bool_attr(true);
+        let yes = self.op1a(arith::CONST.name, &[], bool_ty, &[("value", yes)]);
+        let fa = self.b.ctx.int_attr(flag as i128);
+        self.op1a(nsl_dialects::agg::INSERT.name, &[d, yes], ty, &[("index", fa)])
     }
     /// The sum of two tangents of interface values: a switch on `a`'s type
     /// id, each arm packing the sum of both payloads as that type; `b`

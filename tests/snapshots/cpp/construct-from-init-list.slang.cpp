@@ -45,11 +45,11 @@ static void computeMain() {
             break;
         }
         Optional_Tuple_IStep_float_ t_3 = steps[i_1];
-        Tuple_IStep_float_ t_4 = t_3.value;
-        IStep t_5 = t_4._0;
         float x_2;
         int32_t present_2;
         if (t_3.hasValue) {
+            Tuple_IStep_float_ t_4 = t_3.value;
+            IStep t_5 = t_4._0;
             float t_6;
             switch (t_5.typeId) {
             case 0u:

@@ -66,9 +66,9 @@ static void computeMain() {
         int32_t widths_2 = nsl::select(t_8.typeId == 1u, widths_1 + 1000, widths_1);
         IShape t_9 = shapes[i_3];
         Rect t_10 = t_9.p1;
-        float t_11 = t_10.w;
         int32_t widths_3;
         if (t_9.typeId == 1u) {
+            float t_11 = t_10.w;
             widths_3 = widths_2 + (nsl::convert<int32_t>(t_11) * 100 + nsl::convert<int32_t>(t_11 * t_10.h));
         } else {
             widths_3 = widths_2;

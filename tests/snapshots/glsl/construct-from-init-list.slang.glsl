@@ -51,11 +51,11 @@ void main() {
             break;
         }
         Optional_Tuple_IStep_float_ t_3 = steps[i_1];
-        Tuple_IStep_float_ t_4 = t_3.value;
-        IStep t_5 = t_4._0;
         float x_2;
         int present_2;
         if (t_3.hasValue) {
+            Tuple_IStep_float_ t_4 = t_3.value;
+            IStep t_5 = t_4._0;
             float t_6;
             switch (t_5.typeId) {
             case 0u:

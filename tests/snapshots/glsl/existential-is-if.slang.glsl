@@ -70,9 +70,9 @@ void main() {
         int widths_2 = t_8.typeId == 1u ? widths_1 + 1000 : widths_1;
         IShape t_9 = shapes[i_3];
         Rect t_10 = t_9.p1;
-        float t_11 = t_10.w;
         int widths_3;
         if (t_9.typeId == 1u) {
+            float t_11 = t_10.w;
             widths_3 = widths_2 + (int(t_11) * 100 + int(t_11 * t_10.h));
         } else {
             widths_3 = widths_2;

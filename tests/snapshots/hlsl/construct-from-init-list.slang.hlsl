@@ -47,11 +47,11 @@ void computeMain_1() {
             break;
         }
         Optional_Tuple_IStep_float_ t_4 = steps[i_1];
-        Tuple_IStep_float_ t_5 = t_4.value;
-        IStep t_6 = t_5._0;
         float x_2;
         int present_2;
         if (t_4.hasValue) {
+            Tuple_IStep_float_ t_5 = t_4.value;
+            IStep t_6 = t_5._0;
             float t_7;
             switch (t_6.typeId) {
             case 0u:

@@ -67,9 +67,9 @@ void computeMain_1() {
         int widths_2 = t_10.typeId == 1u ? widths_1 + 1000 : widths_1;
         IShape t_11 = shapes[i_3];
         Rect t_12 = t_11.p1;
-        float t_13 = t_12.w;
         int widths_3;
         if (t_11.typeId == 1u) {
+            float t_13 = t_12.w;
             widths_3 = widths_2 + ((int)t_13 * 100 + (int)(t_13 * t_12.h));
         } else {
             widths_3 = widths_2;

@@ -1,1 +1,1 @@
-<core-prelude>:1094:1: error[NSL3150]: cannot lower to HLSL: a function returning an array
+<core-prelude>:1103:1: error[NSL3150]: cannot lower to HLSL: a function returning an array

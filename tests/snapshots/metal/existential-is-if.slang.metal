@@ -65,9 +65,9 @@ kernel void computeMain(device int* outputBuffer [[buffer(0)]]) {
         int widths_2 = select(widths_1, widths_1 + 1000, t_8.typeId == 1u);
         IShape t_9 = shapes[i_3];
         Rect t_10 = t_9.p1;
-        float t_11 = t_10.w;
         int widths_3;
         if (t_9.typeId == 1u) {
+            float t_11 = t_10.w;
             widths_3 = widths_2 + (int(t_11) * 100 + int(t_11 * t_10.h));
         } else {
             widths_3 = widths_2;

@@ -43,11 +43,11 @@ fn computeMain_1() {
             break;
         }
         var t_3: Optional_Tuple_IStep_float_ = steps[i_1];
-        var t_4: Tuple_IStep_float_ = t_3.value;
-        var t_5: IStep = t_4._0;
         var x_2: f32;
         var present_2: i32;
         if (t_3.hasValue) {
+            var t_4: Tuple_IStep_float_ = t_3.value;
+            var t_5: IStep = t_4._0;
             var t_6: f32;
             switch (t_5.typeId) {
             case 0u: {

@@ -64,9 +64,9 @@ fn computeMain_1() {
         var widths_2: i32 = select(widths_1, widths_1 + 1000i, t_8.typeId == 1u);
         var t_9: IShape = shapes[i_3];
         var t_10: Rect = t_9.p1;
-        var t_11: f32 = t_10.w;
         var widths_3: i32;
         if (t_9.typeId == 1u) {
+            var t_11: f32 = t_10.w;
             widths_3 = widths_2 + (i32(t_11) * 100i + i32(t_11 * t_10.h));
         } else {
             widths_3 = widths_2;

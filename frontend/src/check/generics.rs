@@ -1286,7 +1286,7 @@ impl Checker<'_> {
                 return Err(InferFailure::NotInferred(params[i].name.clone()));
             }
             let mut args: Vec<GArg> = bound.into_iter().flatten().map(|(a, _)| a).collect();
-            c.join_differentiable(&params, &mut args);
+            c.join_float_bounds(&params, &mut args, explicit.len());
             if c.check_bounds(&params, &args, span, false) {
                 Ok(args)
             } else {
@@ -1344,20 +1344,28 @@ impl Checker<'_> {
     }
 
     /// An integer or bool scalar or vector inferred for a parameter bound
-    /// by `IDifferentiable` becomes the `float` of its shape, the type it
-    /// converts to that conforms (`diffPair(2)` is a
-    /// `DifferentialPair<float>`, as slangc joins them).
-    fn join_differentiable(&mut self, params: &[GParam], args: &mut [GArg]) {
-        for (p, a) in params.iter().zip(args.iter_mut()) {
+    /// by `IDifferentiable`, or such a scalar, vector or matrix inferred for
+    /// one bound by a builtin floating-point interface
+    /// (`__BuiltinFloatingPointType`, `__BuiltinRealType`, `IFloat`),
+    /// becomes the `float` of its shape: the type it converts to that
+    /// conforms, as slangc joins an argument's type with the bound
+    /// (`diffPair(2)` is a `DifferentialPair<float>`, `acosh(2)` calls
+    /// `acosh<float>`). Explicit arguments (the first `explicit`) stay.
+    fn join_float_bounds(&mut self, params: &[GParam], args: &mut [GArg], explicit: usize) {
+        for (p, a) in params.iter().zip(args.iter_mut()).skip(explicit) {
             let GArg::Type(t) = *a else { continue };
-            if !p.bounds.iter().flatten().any(|b| b.name == "IDifferentiable" && b.args.is_empty()) {
-                continue;
-            }
-            let Some((elem, shape @ (types::Shape::Scalar | types::Shape::Vector(_)))) = types::shape(self.ctx, t)
-            else {
-                continue;
+            let bounds = || p.bounds.iter().flatten();
+            let differentiable = bounds().any(|b| b.name == "IDifferentiable" && b.args.is_empty());
+            let float_bound = bounds().any(|b| {
+                b.args.is_empty()
+                    && matches!(b.name.as_str(), "__BuiltinFloatingPointType" | "__BuiltinRealType" | "IFloat")
+            });
+            let Some((elem, shape)) = types::shape(self.ctx, t) else { continue };
+            let joins = match shape {
+                types::Shape::Scalar | types::Shape::Vector(_) => differentiable || float_bound,
+                types::Shape::Matrix(..) => float_bound,
             };
-            if matches!(self.ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Bool) {
+            if joins && matches!(self.ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Bool) {
                 let f = self.ctx.float_type(32);
                 *a = GArg::Type(types::with_shape(self.ctx, f, shape));
             }

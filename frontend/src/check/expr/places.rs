@@ -72,9 +72,15 @@ impl Checker<'_> {
             ExprKind::Index { base, index } => {
                 // `tex.sample[s][coord]`: sample `s` of a multisampled
                 // texture's texel (`tex` a variable or global of that type).
-                if let Some((tex, sample)) = self.ms_sample_operator(fx, base) {
+                if let Some((tex, sample)) = self.texel_selector(fx, base, "sample") {
                     let buf = self.lower_value(fx, tex)?;
                     return self.ms_texel(fx, buf, index, Some(sample), span);
+                }
+                // `tex.mips[m][coord]`: the texel at `coord` of mip level `m`
+                // of a sampled (read-only, single-sample) texture.
+                if let Some((tex, mip)) = self.texel_selector(fx, base, "mips") {
+                    let buf = self.lower_value(fx, tex)?;
+                    return self.mip_texel(fx, buf, index, mip, span);
                 }
                 // A texel of an element of a descriptor array.
                 if let ExprKind::Index { base: array, index: i } = self.user.expr(base).kind.clone() {
@@ -286,13 +292,15 @@ impl Checker<'_> {
         Ok(Some(TVal { value, ty: elem, literal: false }))
     }
 
-    /// `tex.sample[s]` (the base of an index): the texture expression and
-    /// the sample index, when `tex` names a multisampled texture variable
-    /// or global.
-    fn ms_sample_operator(&self, fx: &FnCx, base: ExprId) -> Option<(ExprId, ExprId)> {
-        let ExprKind::Index { base: inner, index: sample } = self.user.expr(base).kind else { return None };
+    /// `tex.sample[s]` or `tex.mips[m]` (the base of an index; `selector`
+    /// names which): the texture expression and the sample index or mip
+    /// level, when `tex` names a texture variable or global of the kind
+    /// that member exists on (multisampled for `sample`, sampled and
+    /// single-sample for `mips`).
+    fn texel_selector(&self, fx: &FnCx, base: ExprId, selector: &str) -> Option<(ExprId, ExprId)> {
+        let ExprKind::Index { base: inner, index: level } = self.user.expr(base).kind else { return None };
         let ExprKind::Member { base: tex, ref name, .. } = self.user.expr(inner).kind else { return None };
-        if name.name != "sample" {
+        if name.name != selector {
             return None;
         }
         let ExprKind::Name(n) = &self.user.expr(tex).kind else { return None };
@@ -304,7 +312,31 @@ impl Checker<'_> {
                 _ => return None,
             },
         };
-        nsl_dialects::hl::texture_is_multisampled(self.ctx, ty).then_some((tex, sample))
+        let ms = nsl_dialects::hl::texture_is_multisampled(self.ctx, ty);
+        let fits = match selector {
+            "sample" => ms,
+            _ => !ms && nsl_dialects::hl::texture(self.ctx, ty).is_some_and(|(_, _, writable)| !writable),
+        };
+        fits.then_some((tex, level))
+    }
+
+    /// The texel of a sampled texture at `at` in mip level `mip`: the level
+    /// is the last coordinate, as in `tex[coord]`'s (which reads level 0).
+    fn mip_texel(&mut self, fx: &mut FnCx, buf: TVal, at: ExprId, mip: ExprId, span: Span) -> CResult<Place> {
+        let buf = self.deref_descriptor_handle(fx, buf, span);
+        let Some((texel, dims, writable)) = nsl_dialects::hl::texture(self.ctx, buf.ty) else {
+            let msg = format!("'{}' cannot be indexed", self.show(buf.ty));
+            return Err(self.error(E_TYPE_MISMATCH, span, msg));
+        };
+        let i32_ = self.ctx.int_type(32, true);
+        let cty = if dims == 1 { i32_ } else { self.ctx.vector_type(i32_, dims) };
+        let c = self.lower_value(fx, at)?;
+        let c = self.convert(fx, c, cty, self.span(at), false)?;
+        let m = self.lower_value(fx, mip)?;
+        let m = self.convert(fx, m, i32_, self.span(mip), false)?;
+        let full = self.ctx.vector_type(i32_, dims + 1);
+        let coord = self.emit_value(fx, "vec.construct", &[c, m], full, &[], span);
+        Ok(Place::Texel { tex: buf.value, coord, ty: texel, writable })
     }
 
     /// The texel of a multisampled texture at `at`, sample `sample` (0

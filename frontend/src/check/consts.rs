@@ -395,6 +395,11 @@ impl Checker<'_> {
         if !self.ctx.is_scalar(types::untagged(self.ctx, ty)) {
             return Err(not_const());
         }
+        // A `static` variable starts at its initial value but may change:
+        // no constant (slangc's E39999 where one is needed).
+        if self.globals[g].kind == super::GlobalKind::Static {
+            return Err(not_const());
+        }
         if let Some(a) = self.globals[g].value {
             let v = match *self.ctx.attr_kind(a) {
                 AttrKind::Int(i) => CVal::Int(i),

@@ -5,6 +5,8 @@ use super::*;
 
 /// An enum case's implicit value wrapped around its tag type.
 pub const W_ENUM_WRAPAROUND: &str = "E32006";
+/// An enum whose tag type is no integer or bool.
+const E_INVALID_ENUM_TAG: &str = "E32000";
 
 /// The hidden field holding the value of an `__intrinsic_type` struct.
 pub(super) const INTRINSIC_VALUE_FIELD: &str = "__intrinsic_value";
@@ -213,10 +215,22 @@ impl Checker<'_> {
     /// or `-unscoped-enum` its cases as constants of the enclosing scope.
     pub(super) fn declare_enum(&mut self, d: DeclId, qualified: &str) {
         let DeclKind::Enum { name, bases, cases, scoped } = &self.user.decl(d).kind else { return };
-        let base = match bases.first() {
-            Some(&b) => self.resolve_type(Unit::User, b).unwrap_or_else(|_| self.ctx.int_type(32, true)),
-            None => self.ctx.int_type(32, true),
-        };
+        // The tag type is the one base that is no interface; it must be an
+        // integer or bool (slangc's E32000).
+        let mut base = None;
+        for &b in bases {
+            let Ok(t) = self.resolve_type(Unit::User, b) else { continue };
+            if nsl_dialects::gen::existential_interface(self.ctx, t).is_some() {
+                continue;
+            }
+            if !matches!(self.ctx.type_kind(t), TypeKind::Int { .. } | TypeKind::Bool) {
+                let msg = format!("invalid tag type for 'enum': '{}'", self.show(t));
+                self.error(E_INVALID_ENUM_TAG, self.user.ty(b).span, msg);
+                continue;
+            }
+            base.get_or_insert(t);
+        }
+        let base = base.unwrap_or_else(|| self.ctx.int_type(32, true));
         let attribute = |n: &str| self.user.decl(d).modifiers.attributes.iter().any(|a| a.name == n);
         let flags = attribute("Flags");
         let (width, signed) = match *self.ctx.type_kind(base) {

@@ -31,6 +31,14 @@ pub fn erase_enums(ctx: &mut Context, module: Op) {
             if new != old {
                 ctx.set_value_type(v, new);
                 changed = true;
+                // A case of an `enum E : bool` is a bool constant.
+                if matches!(ctx.type_kind(new), TypeKind::Bool) && ctx.op_name(op) == "arith.const" {
+                    if let Some(&AttrKind::Int(i)) = ctx.attr(op, "value").map(|a| ctx.attr_kind(a)) {
+                        let b = ctx.bool_attr(i != 0);
+                        let key = ctx.sym("value");
+                        ctx.set_attr(op, key, b);
+                    }
+                }
             }
         }
         for (name, attr) in ctx.attrs(op).to_vec() {

@@ -50,7 +50,7 @@
 //! | `E31000` | unknown attribute (warning) |
 //! | `E38040` | a compute entry point's parameter without a semantic is treated as `uniform` (warning) |
 //! | `E31102` / `E31103` / `E31202` | a non-positive `[numthreads]` value / a bad `[WaveSize]` / a duplicate `[numthreads]` |
-//! | `E31201` | `groupshared` on a local that is not `static` |
+//! | `E31201` | a keyword modifier where it cannot apply (`modifier_placement`) |
 //! | `E30700` / `E30704` | a default value on an `out`/`inout` parameter / a parameter without one after one with one |
 //! | `E30701` / `E30702` / `E38024` / `E49999` | system values: a type it does not accept / a stage or direction without it / the thread id's type / an unknown `SV_` name (`semantics.rs`) |
 //! | `E30102` / `E31400` | a declaration its container cannot hold / a non-static field in an interface or extension (`nesting.rs`) |
@@ -155,6 +155,7 @@ mod legacy_vec_init;
 mod local_decls;
 mod lower;
 mod matrix_vector;
+mod modifier_placement;
 mod namespaces;
 mod nested_enum;
 mod nesting;

@@ -702,6 +702,7 @@ impl Checker<'_> {
                     self.check_generic_clauses();
                     self.check_ray_payload_fields();
                     self.check_removed_modifiers();
+                    self.check_modifier_placement();
                     self.check_register_syntax();
                     self.check_shader_records();
                     self.check_attribute_list_placement();

@@ -1,7 +1,7 @@
 //! The initializer of a `static const` global must be a compile-time
 //! constant (slangc's E31226). Those nslc cannot fold are evaluated at
 //! each use, so what slangc refuses is found in the syntax: a call of a
-//! user function or a read of a `uniform` global anywhere in it (builtin
+//! user function or a read of a `uniform` or `static` global anywhere in it (builtin
 //! functions, constructors, operators and other constants are constant).
 
 use super::{Checker, GlobalKind, Item, Unit};
@@ -29,7 +29,7 @@ impl Checker<'_> {
         };
         match &self.user.expr(e).kind {
             ExprKind::Name(n) => {
-                matches!(self.items.get(n), Some(&Item::Global(g)) if matches!(self.globals[g].kind, GlobalKind::Uniform))
+                matches!(self.items.get(n), Some(&Item::Global(g)) if matches!(self.globals[g].kind, GlobalKind::Uniform | GlobalKind::Static))
             }
             ExprKind::Call { callee, args } => {
                 let user_call = is_name(self, *callee).is_some_and(|n| match self.items.get(&n) {

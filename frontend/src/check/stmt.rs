@@ -1359,10 +1359,8 @@ impl Checker<'_> {
             self.lower_static_local(fx, d);
             return;
         }
-        // A `groupshared` local must be `static` (a workgroup variable).
-        if decl.modifiers.has(&ModifierKind::Groupshared) {
-            self.error("E31201", decl.span, "modifier 'groupshared' is not allowed here");
-        }
+        // A `groupshared` local that is not `static` is refused with the
+        // other misplaced modifiers (`modifier_placement`).
         if fx.defined_in_innermost_scope(&name.name) {
             let msg = format!("'{}' is already defined in this scope", name.name);
             self.error(super::E_REDEFINITION, name.span, msg);

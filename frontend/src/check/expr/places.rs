@@ -391,6 +391,19 @@ impl Checker<'_> {
         span: Span,
     ) -> CResult<Place> {
         let buf = self.deref_descriptor_handle(fx, buf, span);
+        // Resources whose core-module types declare no subscript (slangc's
+        // E30013; the GLSL front end's own buffers aside).
+        let no_subscript = matches!(self.ctx.type_kind(buf.ty), TypeKind::Opaque { name, .. }
+            if matches!(self.ctx.str(*name), "hl.AppendStructuredBuffer" | "hl.ConsumeStructuredBuffer"
+                | "hl.ByteAddressBuffer" | "hl.RWByteAddressBuffer" | "hl.SamplerState"
+                | "hl.SamplerComparisonState" | "hl.RaytracingAccelerationStructure"));
+        if no_subscript && !self.user.glsl && self.units[self.cur_src].module != 0 {
+            let msg = format!(
+                "invalid subscript expression: no subscript declarations found for type '{}'",
+                self.show(buf.ty)
+            );
+            return Err(self.error("E30013", span, msg));
+        }
         // `buf[i, j]`: only a multisampled texture's subscript takes two
         // indices (a sample's); the others have no such overload (E39999).
         let comma = matches!(self.user.expr(index).kind, ExprKind::Binary { op: crate::ast::BinaryOp::Comma, .. });

@@ -431,9 +431,39 @@ impl Checker<'_> {
             return self.construct(fx, ty, &[], span).map(Some);
         }
         if self.structs[s].defaults.iter().any(Option::is_some) || self.default_runs_code(ty, 0) {
-            return self.lower_init_list_fields(fx, &[], ty, span).map(Some);
+            return self.default_fields(fx, ty, span).map(Some);
         }
         Ok(None)
+    }
+
+    /// A struct variable declared without an initializer, field by field:
+    /// a field's declared default, else the default value of its type as a
+    /// variable of it would get, else zero. Unlike `{}`, a field whose type
+    /// has only constructors taking arguments is no error: slangc leaves it
+    /// uninitialized (here zero), where an initializer list omitting it
+    /// needs its zero-argument `__init` (E39999).
+    fn default_fields(&mut self, fx: &mut FnCx, ty: Type, span: Span) -> CResult<TVal> {
+        let TypeKind::Struct { fields, .. } = self.ctx.type_kind(ty).clone() else {
+            return self.lower_init_list_fields(fx, &[], ty, span);
+        };
+        let declared: Vec<bool> = match self.structs.iter().find(|s| s.ty == ty) {
+            Some(info) => (0..fields.len()).map(|k| info.defaults.get(k).copied().flatten().is_some()).collect(),
+            None => vec![false; fields.len()],
+        };
+        let mut parts = Vec::with_capacity(fields.len());
+        for (k, &(_, t)) in fields.iter().enumerate() {
+            let part = if declared[k] {
+                self.field_default(fx, ty, k, t, span)?
+            } else {
+                match self.default_value(fx, t, span)? {
+                    Some(v) => v.value,
+                    None => self.zero(fx, t, span),
+                }
+            };
+            parts.push(part);
+        }
+        let value = self.emit_value(fx, "agg.construct", &parts, ty, &[], span);
+        Ok(TVal { value, ty, literal: false })
     }
 
     fn lower_init_list(&mut self, fx: &mut FnCx, items: &[ExprId], ty: Type, span: Span) -> CResult<TVal> {

@@ -1590,6 +1590,14 @@ impl Checker<'_> {
         if matches!(self.user.expr(e).kind, crate::ast::ExprKind::Specialize { .. }) {
             return self.specialized_type_expr(Unit::User, e).and_then(|r| r.ok());
         }
+        // `(each T).X` of a type pack `T` inside an `expand`: the element
+        // at hand.
+        if let crate::ast::ExprKind::Each(inner) = self.user.expr(e).kind {
+            return match self.pack_element_expr(Unit::User, inner) {
+                Some(GArg::Type(t)) => Some(t),
+                _ => None,
+            };
+        }
         let crate::ast::ExprKind::Name(n) = &self.user.expr(e).kind else { return None };
         if fx.lookup(n).is_some() {
             return None;

@@ -321,7 +321,7 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// The element count of a local or parameter of tuple type named by
+    /// The element count of a local, parameter or field of `this` of tuple type named by
     /// `e` (not a pack).
     fn tuple_local_len(&self, fx: &FnCx, unit: Unit, e: ExprId) -> Option<usize> {
         let ExprKind::Name(n) = &self.ast(unit).expr(e).kind else { return None };
@@ -330,7 +330,14 @@ impl Checker<'_> {
         }
         match fx.lookup(n) {
             Some(&super::stmt::Binding::Var { ty, .. }) => self.tuple_elems(ty).map(|e| e.len()),
-            _ => None,
+            Some(_) => None,
+            // A field of `this` (`each items` in a method).
+            None => {
+                let Some(&super::stmt::Binding::Var { ty: this, .. }) = fx.lookup("this") else { return None };
+                let nsl_ir::TypeKind::Struct { fields, .. } = self.ctx.type_kind(this) else { return None };
+                let &(_, field) = fields.iter().find(|&&(name, _)| self.ctx.str(name) == n.as_str())?;
+                self.tuple_elems(field).map(|e| e.len())
+            }
         }
     }
 

@@ -31,6 +31,7 @@
 
 mod domain;
 mod geometry;
+mod hull;
 
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
@@ -291,6 +292,9 @@ impl Hlsl {
                 }
                 if self.model == "TessellationEvaluation" {
                     return self.domain_main(w, *e, &f);
+                }
+                if self.model == "TessellationControl" {
+                    return self.hull_main(w, *e, &f);
                 }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 let [x, y, z] = size[..] else {

@@ -121,17 +121,24 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     crate::printer_language("hlsl").check(ctx, module)?;
     let mut h = Hlsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
-    w.names.reserve("main");
     // The entry point keeps its own name (as slangc's HLSL does, for
-    // `dxc -E computeMain`); the function it calls gets another.
+    // `dxc -E computeMain`, `main` included); the function it calls gets
+    // another. `main` is kept for an entry point without a name.
     for op in ctx.block_ops(ctx.body(module, 0)) {
         if ctx.op_name(op) == spv::ENTRY_POINT.name {
             if let Some(name) = ctx.attr_str(op, "name") {
-                let name = w.names.fresh(name);
+                // (`main` is reserved for C and C++, not in HLSL.)
+                let name = if name == "main" && h.entry_names.is_empty() {
+                    w.names.reserve(name);
+                    name.to_string()
+                } else {
+                    w.names.fresh(name)
+                };
                 h.entry_names.insert(op, name);
             }
         }
     }
+    w.names.reserve("main");
     h.module(&mut w, module).map_err(|d| vec![d])?;
     let mut out = h.structs;
     out.push_str(&h.globals);

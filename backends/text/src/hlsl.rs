@@ -717,10 +717,16 @@ impl Hlsl {
                     }
                     _ => (ty, String::new()),
                 };
-                // A depth texture is an HLSL texture of one float.
+                // A depth texture is an HLSL texture of one float; a
+                // write-only one (`WTexture2D`) is read-write in HLSL, as
+                // slangc prints it.
                 let tname = match ctx.type_kind(ty) {
                     TypeKind::Opaque { name, .. } => {
-                        ctx.str(*name).trim_start_matches("hl.").trim_start_matches("Depth").to_string()
+                        let tname = ctx.str(*name).trim_start_matches("hl.").trim_start_matches("Depth");
+                        match tname.strip_prefix("WTexture") {
+                            Some(rest) => format!("RWTexture{rest}"),
+                            None => tname.to_string(),
+                        }
                     }
                     _ => String::new(),
                 };

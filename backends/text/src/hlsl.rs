@@ -583,7 +583,9 @@ impl Hlsl {
             }
         }
         if let Some(v) = crate::stage::io_var(ctx, op) {
-            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
+            // `DeviceIndex` is a stage input too, outside compute.
+            let device_index = v.builtin.as_deref() == Some("DeviceIndex") && self.model != "GLCompute";
+            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) || device_index {
                 let name = w.names.fresh(&sym);
                 let d = self.decl(w, ty, &name, op)?;
                 self.globals.push_str(&format!("static {d};\n"));
@@ -1467,6 +1469,12 @@ fn io_semantic(ctx: &Context, v: &crate::stage::IoVar) -> R<(String, bool)> {
         Some("PointCoord") => "SV_PointCoord".to_string(),
         Some("BaryCoordKHR" | "BaryCoordNoPerspKHR") => "SV_Barycentrics".to_string(),
         Some("ShadingRateKHR" | "PrimitiveShadingRateKHR") => "SV_ShadingRate".to_string(),
+        // Vulkan's own, with the semantics slangc prints (`int` as in the IR).
+        Some("DrawIndex") => "SV_DrawIndex".to_string(),
+        Some("DeviceIndex") => "SV_DeviceIndex".to_string(),
+        Some("SamplePosition") => "SV_VulkanSamplePosition".to_string(),
+        Some("FragSizeEXT") => "SV_FragSize".to_string(),
+        Some("FragInvocationCountEXT") => "SV_FragInvocationCount".to_string(),
         // HLSL's are `uint` where the IR's may be `int`.
         Some(
             b @ ("VertexIndex" | "InstanceIndex" | "PrimitiveId" | "SampleId" | "BaseVertex" | "InvocationId"

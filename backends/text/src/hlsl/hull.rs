@@ -77,6 +77,7 @@ impl Hlsl {
             .attr_symbol(e, "patch_func")
             .map(|s| ctx.str(s).to_string())
             .ok_or_else(|| cannot(ctx, e, "HLSL", "a hull shader without its patch-constant function"))?;
+        let patch_reads = module_vars_read(ctx, e, &patch_func);
         let (mut point, mut patch) = (Phase::default(), Phase::default());
         let (mut input_fields, mut point_fields, mut patch_fields) = (String::new(), String::new(), String::new());
         let inputs = w.names.fresh("input_patch");
@@ -97,19 +98,28 @@ impl Hlsl {
                         patch.before.push(format!("{name} = 0;"));
                         continue;
                     }
-                    Some("PrimitiveId") => {
-                        let (semantic, unsigned) = io_semantic(ctx, &v)?;
-                        for phase in [&mut point, &mut patch] {
-                            let p = w.names.fresh("primitive_id");
-                            let value = if unsigned { format!("int({p})") } else { p.clone() };
-                            phase.params.push(format!("uint {p} : {semantic}"));
-                            phase.before.push(format!("{name} = {value};"));
-                        }
-                        continue;
-                    }
                     Some("PatchVertices") => {
                         // Known once the inputs are: set below.
                         patch_vertices.push(name.clone());
+                        continue;
+                    }
+                    // A system value of the patch (`SV_PrimitiveID`,
+                    // `SV_DeviceIndex`): a parameter of both functions.
+                    Some(_) if !matches!(ctx.type_kind(v.ty), TypeKind::Array { .. }) => {
+                        let (semantic, unsigned) = io_semantic(ctx, &v)?;
+                        // (The patch-constant function takes only the ones
+                        // its phase reads: glslang refuses others.)
+                        let phases = if patch_reads.contains(&v.sym) { 2 } else { 1 };
+                        for phase in [&mut point, &mut patch].into_iter().take(phases) {
+                            let p = w.names.fresh(&format!("in_{name}"));
+                            let (decl, value) = if unsigned {
+                                (format!("uint {p}"), format!("int({p})"))
+                            } else {
+                                (self.decl(w, v.ty, &p, e)?, p.clone())
+                            };
+                            phase.params.push(format!("{decl} : {semantic}"));
+                            phase.before.push(format!("{name} = {value};"));
+                        }
                         continue;
                     }
                     _ => {}
@@ -263,4 +273,28 @@ impl Hlsl {
 /// Is the variable a signed 32-bit integer in the IR (printed `uint`)?
 fn is_signed(ctx: &nsl_ir::Context, v: &IoVar) -> bool {
     matches!(ctx.type_kind(v.ty), TypeKind::Int { signed: true, .. })
+}
+
+/// The global variables function `sym` and the functions it calls address.
+fn module_vars_read(ctx: &nsl_ir::Context, e: Op, sym: &str) -> rustc_hash::FxHashSet<String> {
+    let mut vars = rustc_hash::FxHashSet::default();
+    let Some(module) = ctx.parent_op(e) else { return vars };
+    let table = nsl_ir::SymbolTable::build(ctx, module);
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut todo = vec![sym.to_string()];
+    while let Some(name) = todo.pop() {
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let Some(f) = ctx.existing_sym(&name).and_then(|s| table.lookup(s)) else { continue };
+        ctx.walk_nested(f, &mut |op| {
+            if let Some(v) = ctx.attr_symbol(op, "var") {
+                vars.insert(ctx.str(v).to_string());
+            }
+            if let Some(c) = ctx.attr_symbol(op, "callee") {
+                todo.push(ctx.str(c).to_string());
+            }
+        });
+    }
+    vars
 }

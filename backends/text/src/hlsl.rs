@@ -748,7 +748,11 @@ impl Hlsl {
                         format!("the resource {}", nsl_ir::printer::print_type(ctx, ty)),
                     ));
                 };
-                format!("[[vk::binding({b}, {s})]] {t} {name}{suffix} : register({reg}{b}, space{s});\n")
+                // A subpass input names its attachment.
+                let attachment = ctx
+                    .attr_int(op, "input_attachment_index")
+                    .map_or(String::new(), |i| format!("[[vk::input_attachment_index({i})]] "));
+                format!("[[vk::binding({b}, {s})]] {attachment}{t} {name}{suffix} : register({reg}{b}, space{s});\n")
             }
             "private" => {
                 let init = match ctx.attr(op, "init") {
@@ -995,7 +999,22 @@ impl Hlsl {
     ) -> R<Expr> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
+        let tex_ty = ctx.value_type(ctx.operand(op, 0));
         Ok(match name {
+            // A subpass input reads the current fragment's texel; a
+            // multisampled one takes the sample (the coordinate's last part).
+            n if n == hl::TEXTURE_LOAD.name && hl::texture_is_subpass(ctx, tex_ty) => {
+                if ctx.attr(op, "offset").is_some() {
+                    return Err(cannot(ctx, op, "HLSL", "a subpass input read at an offset"));
+                }
+                if hl::texture_is_multisampled(ctx, tex_ty) {
+                    let coord = Expr::call(&int_n(dims + 1), &a[1..2]);
+                    let sample = coord.postfix(&format!(".{}", &"xyzw"[usize::from(dims)..=usize::from(dims)]));
+                    a[0].postfix(&format!(".SubpassLoad({})", sample.text))
+                } else {
+                    a[0].postfix(".SubpassLoad()")
+                }
+            }
             n if n == hl::TEXTURE_LOAD.name && rw => a[0].index(&a[1]),
             // A multisampled texture's Load takes the sample index apart.
             n if n == hl::TEXTURE_LOAD.name

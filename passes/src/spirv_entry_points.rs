@@ -203,7 +203,7 @@ fn lower_entry_point(
     let text_graphics = matches!(stage.as_str(), "vertex" | "fragment");
     let spirv_graphics = matches!(stage.as_str(), "geometry" | "hull" | "domain" | "mesh" | "amplification")
         && (matches!(target, "spirv" | "glsl")
-            || (target == "hlsl" && matches!(stage.as_str(), "geometry" | "domain")));
+            || (target == "hlsl" && matches!(stage.as_str(), "geometry" | "hull" | "domain")));
     if (text_graphics || spirv_graphics) && !matches!(target, "cuda" | "cpp") {
         return lower_graphics_entry_point(ctx, module, ep, name, &stage, target, stats);
     }
@@ -222,7 +222,7 @@ fn lower_entry_point(
                 } else if target == "spirv" {
                     "compute, vertex, fragment, geometry, hull, domain, mesh and amplification entry points"
                 } else if target == "hlsl" {
-                    "compute, vertex, fragment, geometry, domain and ray-tracing entry points"
+                    "compute, vertex, fragment, geometry, hull, domain and ray-tracing entry points"
                 } else {
                     "compute, vertex and fragment entry points"
                 }
@@ -517,6 +517,9 @@ fn lower_graphics_entry_point(
     }
     if !modes.is_empty() {
         attrs.push(("modes", ctx.array_attr(modes)));
+    }
+    if let Some(patch) = &lowered.patch_function {
+        attrs.push(("patch_func", ctx.symbol_attr(patch)));
     }
     let mut b = Builder::new(ctx, InsertPoint::Before(ep));
     b.loc = b.ctx.loc(ep);

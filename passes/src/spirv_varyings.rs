@@ -71,6 +71,9 @@ pub struct Conventions {
     /// Interpolation at a centroid, sample or offset and per-vertex reads
     /// (GLSL's `interpolateAt*`, `pervertexEXT`): SPIR-V and GLSL.
     pub interpolation_functions: bool,
+    /// A hull shader's patch-constant phase in a function of its own
+    /// (HLSL's `[patchconstantfunc]`), not after a barrier in invocation 0.
+    pub split_patch_constants: bool,
 }
 
 impl Conventions {
@@ -81,14 +84,19 @@ impl Conventions {
             draw_relative_ids: matches!(target, "spirv" | "glsl"),
             flat_integer_outputs: target == "wgsl",
             interpolation_functions: matches!(target, "spirv" | "glsl"),
+            split_patch_constants: target == "hlsl",
         }
     }
 }
 
 /// What lowering an entry point decided: its execution modes (a mode's
 /// literal operands follow its name: `OutputVertices 6`).
+/// With [`Conventions::split_patch_constants`], a hull shader's
+/// patch-constant phase is `patch_function`: it reads the same input
+/// variables and the output control points, and writes the patch outputs.
 pub struct Lowered {
     pub modes: Vec<String>,
+    pub patch_function: Option<String>,
 }
 
 /// Lowers the interface of graphics entry point `ep` (function `f`).
@@ -141,6 +149,7 @@ pub fn lower(
         per_vertex: false,
         last_input: None,
         distances: Vec::new(),
+        patch_function: None,
     };
     if ctx.attr(ep, "early_depth_stencil").is_some() && fragment {
         st.modes.push("EarlyFragmentTests".to_string());
@@ -163,7 +172,7 @@ pub fn lower(
         }
         st.patch_location = Some(n);
     }
-    let mut patch_inputs: Vec<(Type, Value)> = Vec::new();
+    let mut patch_inputs: Vec<PatchInput> = Vec::new();
     let loc = ctx.loc(f);
     let mut removed = Vec::new();
     // Parameters, in order (their locations are numbered in order).
@@ -200,12 +209,13 @@ pub fn lower(
             continue;
         }
         if has_word("arrayed") && !has_word("out") && !has_word("inout") {
-            let (local, after) = st.arrayed_input(ctx, InsertPoint::Start(body), ty, leaves, loc)?;
+            let vars = st.arrayed_vars(ctx, ty, leaves, loc)?;
+            let (local, after) = load_arrayed(ctx, InsertPoint::Start(body), ty, &vars, loc)?;
             let mut b = Builder::new(ctx, after);
             b.loc = loc;
             let v = b.value(mem::LOAD.name, &[local], ty, &[]);
             ctx.replace_all_uses(arg, v);
-            patch_inputs.push((ty, local));
+            patch_inputs.push(PatchInput { ty, local, vars });
             removed.push(i);
             continue;
         }
@@ -349,7 +359,7 @@ pub fn lower(
             let v = convert(&mut b, v, elem_ty).ok_or_else(|| conv_error(b.ctx, f, &conv))?;
             b.op(mem::STORE.name, &[out, v], &[], &[], 0);
         }
-        if stage == "hull" {
+        if stage == "hull" && st.patch_function.is_none() {
             st.patch_constants(ctx, ep, f, r, &patch_inputs, loc)?;
         }
     }
@@ -372,7 +382,7 @@ pub fn lower(
     let list = ctx.array_attr(kept_sems);
     let sem_name = ctx.sym("semantics");
     ctx.set_attr(ep, sem_name, list);
-    Ok(Lowered { modes: st.modes })
+    Ok(Lowered { modes: st.modes, patch_function: st.patch_function })
 }
 
 /// An op reading (part of) the leaf at `path` of value `v`, following
@@ -509,6 +519,8 @@ struct State {
     /// (built-in, symbol, variable, length). Every `SV_ClipDistanceN` leaf
     /// writes elements N.. of one array, as large as the highest needs.
     distances: Vec<(String, String, Op, u64)>,
+    /// A hull shader's patch-constant function, once split out.
+    patch_function: Option<String>,
 }
 
 impl State {
@@ -1013,47 +1025,31 @@ impl State {
         leaves: &[Leaf],
         loc: nsl_ir::Loc,
     ) -> Result<(Value, InsertPoint), Diagnostic> {
+        let vars = self.arrayed_vars(ctx, ty, leaves, loc)?;
+        load_arrayed(ctx, ip, ty, &vars, loc)
+    }
+
+    /// The input arrays of N of the leaves of `ty` (`T[N]`).
+    fn arrayed_vars(
+        &mut self,
+        ctx: &mut Context,
+        ty: Type,
+        leaves: &[Leaf],
+        loc: nsl_ir::Loc,
+    ) -> Result<Vec<ArrayedVar>, Diagnostic> {
         let TypeKind::Array { elem, len: Some(n) } = *ctx.type_kind(ty) else {
             return Err(Diagnostic::error("NSL3119", loc, "an input primitive or patch must be an array of vertices"));
         };
-        let local = {
-            let mut b = Builder::new(ctx, ip);
-            b.loc = loc;
-            let ptr = b.ctx.ptr_type(ty, AddressSpace::Function);
-            b.value(mem::VAR.name, &[], ptr, &[])
-        };
-        let mut ip = InsertPoint::After(ctx.defining_op(local).expect("built"));
+        let mut vars = Vec::new();
         for leaf in leaves {
             let leaf_ty = leaf_type(ctx, elem, &leaf.path);
             self.arrayed = Some(n);
             let made = self.variable(ctx, Dir::In, leaf, leaf_ty, loc);
             self.arrayed = None;
             let (sym, var_ty, _) = made?;
-            let TypeKind::Array { elem: var_elem, .. } = *ctx.type_kind(var_ty) else { continue };
-            let mut b = Builder::new(ctx, ip);
-            b.loc = loc;
-            let addr = build_addr(&mut b, &sym, var_ty, AddressSpace::Input);
-            let all = b.value(mem::LOAD.name, &[addr], var_ty, &[]);
-            let mut last = None;
-            for i in 0..n {
-                let index = b.ctx.int_attr(i.into());
-                let v = b.value(agg::EXTRACT.name, &[all], var_elem, &[("index", index)]);
-                let v = convert(&mut b, v, leaf_ty).ok_or_else(|| {
-                    Diagnostic::error("NSL3119", loc, format!("a '{}' input cannot have this type", leaf.semantic))
-                })?;
-                let u32_ty = b.ctx.int_type(32, false);
-                let index = b.ctx.int_attr(i.into());
-                let iv = b.value(arith::CONST.name, &[], u32_ty, &[("value", index)]);
-                let eptr = b.ctx.ptr_type(elem, AddressSpace::Function);
-                let e = b.value(mem::ELEM_ADDR.name, &[local, iv], eptr, &[]);
-                let (p, _) = leaf_addr(&mut b, e, elem, &leaf.path);
-                last = Some(b.op(mem::STORE.name, &[p, v], &[], &[], 0));
-            }
-            if let Some(op) = last {
-                ip = InsertPoint::After(op);
-            }
+            vars.push(ArrayedVar { path: leaf.path.clone(), semantic: leaf.semantic.clone(), sym, var_ty });
         }
-        Ok((local, ip))
+        Ok(vars)
     }
 
     /// A geometry shader's output stream: one output variable per leaf of
@@ -1244,7 +1240,7 @@ impl State {
         ep: Op,
         f: Op,
         r: Op,
-        patch_inputs: &[(Type, Value)],
+        patch_inputs: &[PatchInput],
         loc: nsl_ir::Loc,
     ) -> Result<(), Diagnostic> {
         let Some(pcf) = ctx.attr_symbol(ep, "patch_constant_func") else {
@@ -1279,27 +1275,40 @@ impl State {
                 format!("the patch-constant function '{pcf_name}' must return a struct of patch constants"),
             ));
         }
-        let mut b = Builder::new(ctx, InsertPoint::Before(r));
-        b.loc = loc;
-        b.op(nsl_dialects::hl_stage::PATCH_BARRIER.name, &[], &[], &[], 0);
-        let (isym, ity) = self.invocation.clone().expect("hull shaders read their invocation");
-        let mut b = Builder::new(ctx, InsertPoint::Before(r));
-        b.loc = loc;
-        let iaddr = build_addr(&mut b, &isym, ity, AddressSpace::Input);
-        let id = b.value(mem::LOAD.name, &[iaddr], ity, &[]);
-        let zero = b.ctx.int_attr(0);
-        let z = b.value(arith::CONST.name, &[], ity, &[("value", zero)]);
-        let bool_ty = b.ctx.bool_type();
-        let eq = b.ctx.str_attr("eq");
-        let first = b.value(arith::CMP.name, &[id, z], bool_ty, &[("pred", eq)]);
-        let if_op = b.op(nsl_dialects::cf::IF.name, &[first], &[], &[], 2);
-        let then_block = ctx.body(if_op, 0);
-        let else_block = ctx.body(if_op, 1);
-        let yield_then = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
-        ctx.insert_op(yield_then, InsertPoint::End(then_block));
-        let yield_else = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
-        ctx.insert_op(yield_else, InsertPoint::End(else_block));
-        let ip = InsertPoint::Before(yield_then);
+        let split = self.conventions.split_patch_constants;
+        let ip = if split {
+            // A function of its own, after the hull's.
+            let base = format!("{}_patch_phase", ctx.attr_symbol(f, "sym").map(|s| ctx.str(s)).unwrap_or("hull"));
+            let name = unique_symbol(ctx, self.module, &base);
+            let sym = ctx.sym(&name);
+            let (_, block, _) = crate::autodiff::new_function(ctx, f, sym, &[], &[]);
+            let ret = ctx.create_op(ctx.kind(func::RETURN.name), &[], &[], &[], 0, loc);
+            ctx.insert_op(ret, InsertPoint::End(block));
+            self.patch_function = Some(name);
+            InsertPoint::Before(ret)
+        } else {
+            let mut b = Builder::new(ctx, InsertPoint::Before(r));
+            b.loc = loc;
+            b.op(nsl_dialects::hl_stage::PATCH_BARRIER.name, &[], &[], &[], 0);
+            let (isym, ity) = self.invocation.clone().expect("hull shaders read their invocation");
+            let mut b = Builder::new(ctx, InsertPoint::Before(r));
+            b.loc = loc;
+            let iaddr = build_addr(&mut b, &isym, ity, AddressSpace::Input);
+            let id = b.value(mem::LOAD.name, &[iaddr], ity, &[]);
+            let zero = b.ctx.int_attr(0);
+            let z = b.value(arith::CONST.name, &[], ity, &[("value", zero)]);
+            let bool_ty = b.ctx.bool_type();
+            let eq = b.ctx.str_attr("eq");
+            let first = b.value(arith::CMP.name, &[id, z], bool_ty, &[("pred", eq)]);
+            let if_op = b.op(nsl_dialects::cf::IF.name, &[first], &[], &[], 2);
+            let then_block = ctx.body(if_op, 0);
+            let else_block = ctx.body(if_op, 1);
+            let yield_then = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
+            ctx.insert_op(yield_then, InsertPoint::End(then_block));
+            let yield_else = ctx.create_op(ctx.kind(nsl_dialects::cf::YIELD.name), &[], &[], &[], 0, loc);
+            ctx.insert_op(yield_else, InsertPoint::End(else_block));
+            InsertPoint::Before(yield_then)
+        };
         // The arguments.
         let mut args = Vec::new();
         for (j, &pty) in params.iter().enumerate() {
@@ -1309,8 +1318,10 @@ impl State {
             let sem = sems.get(j).cloned().unwrap_or_default();
             if arrayed {
                 // An `InputPatch` of the hull shader's own type: its copy.
-                let own = patch_inputs.iter().find(|(t, _)| *t == pty).filter(|_| !word("outputpatch"));
-                if let Some(&(_, local)) = own {
+                // (Split out, the same variables read again.)
+                let own = patch_inputs.iter().find(|p| p.ty == pty).filter(|_| !word("outputpatch"));
+                if let Some(own) = own {
+                    let local = if split { load_arrayed(ctx, ip, pty, &own.vars, loc)?.0 } else { own.local };
                     let mut b = Builder::new(ctx, ip);
                     b.loc = loc;
                     args.push(b.value(mem::LOAD.name, &[local], pty, &[]));
@@ -1425,6 +1436,71 @@ impl State {
         }
         Some(b.value(mem::LOAD.name, &[local], ty, &[]))
     }
+}
+
+/// One input array of a primitive's or patch's vertices: the leaf's path
+/// in the vertex type, its semantic, the variable and its type.
+struct ArrayedVar {
+    path: Vec<usize>,
+    semantic: String,
+    sym: String,
+    var_ty: Type,
+}
+
+/// A hull shader's input patch: its type, its copy in the hull's function
+/// and the variables it was read from.
+struct PatchInput {
+    ty: Type,
+    local: Value,
+    vars: Vec<ArrayedVar>,
+}
+
+/// Copies the input arrays `vars` into a new local of `ty` (`T[N]`) at
+/// `ip`. Gives the local and the point after the copy.
+fn load_arrayed(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    ty: Type,
+    vars: &[ArrayedVar],
+    loc: nsl_ir::Loc,
+) -> Result<(Value, InsertPoint), Diagnostic> {
+    let TypeKind::Array { elem, len: Some(n) } = *ctx.type_kind(ty) else {
+        return Err(Diagnostic::error("NSL3119", loc, "an input primitive or patch must be an array of vertices"));
+    };
+    let local = {
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        let ptr = b.ctx.ptr_type(ty, AddressSpace::Function);
+        b.value(mem::VAR.name, &[], ptr, &[])
+    };
+    let mut ip = InsertPoint::After(ctx.defining_op(local).expect("built"));
+    for var in vars {
+        let leaf_ty = leaf_type(ctx, elem, &var.path);
+        let TypeKind::Array { elem: var_elem, .. } = *ctx.type_kind(var.var_ty) else { continue };
+        let mut b = Builder::new(ctx, ip);
+        b.loc = loc;
+        let addr = build_addr(&mut b, &var.sym, var.var_ty, AddressSpace::Input);
+        let all = b.value(mem::LOAD.name, &[addr], var.var_ty, &[]);
+        let mut last = None;
+        for i in 0..n {
+            let index = b.ctx.int_attr(i.into());
+            let v = b.value(agg::EXTRACT.name, &[all], var_elem, &[("index", index)]);
+            let v = convert(&mut b, v, leaf_ty).ok_or_else(|| {
+                Diagnostic::error("NSL3119", loc, format!("a '{}' input cannot have this type", var.semantic))
+            })?;
+            let u32_ty = b.ctx.int_type(32, false);
+            let index = b.ctx.int_attr(i.into());
+            let iv = b.value(arith::CONST.name, &[], u32_ty, &[("value", index)]);
+            let eptr = b.ctx.ptr_type(elem, AddressSpace::Function);
+            let e = b.value(mem::ELEM_ADDR.name, &[local, iv], eptr, &[]);
+            let (p, _) = leaf_addr(&mut b, e, elem, &var.path);
+            last = Some(b.op(mem::STORE.name, &[p, v], &[], &[], 0));
+        }
+        if let Some(op) = last {
+            ip = InsertPoint::After(op);
+        }
+    }
+    Ok((local, ip))
 }
 
 /// One step of an address into a mesh shader's output array.

@@ -204,12 +204,12 @@ fn compile_and_write(args: &Args, capability_time: &mut std::time::Duration) -> 
     // GLSL, HLSL, WGSL and Metal print vertex and fragment shaders too.
     let graphics_text = matches!(target.as_str(), "glsl" | "hlsl" | "wgsl" | "metal");
     // GLSL also geometry, tessellation, mesh, task and ray-tracing shaders;
-    // HLSL geometry, domain and ray-tracing ones.
+    // HLSL geometry, hull, domain and ray-tracing ones.
     let printable = |s: &str| {
         s == "compute"
             || (graphics_text && matches!(s, "vertex" | "fragment" | "pixel"))
             || (target == "glsl" && matches!(s, "geometry" | "hull" | "domain" | "mesh" | "amplification"))
-            || (target == "hlsl" && matches!(s, "geometry" | "domain"))
+            || (target == "hlsl" && matches!(s, "geometry" | "hull" | "domain"))
             || (matches!(target.as_str(), "glsl" | "hlsl") && nsl_spirv::dialect::ray_tracing_model(s).is_some())
     };
     // A stage the target does not print is refused after checking too.

@@ -287,6 +287,9 @@ pub const ENTRY_POINT: OpSchema = OpSchema {
         // specialization constants (`OpExecutionModeId LocalSizeId`).
         AttrSpec::optional("local_size_spec", AttrShape::Array),
         AttrSpec::optional("modes", AttrShape::Array),
+        // A hull shader's patch-constant function, where the target has
+        // one of its own (HLSL); SPIR-V's runs it in the hull's function.
+        AttrSpec::optional("patch_func", AttrShape::Symbol),
     ],
     verify: Some(verify_entry_point),
     verify_symbol_uses: Some(verify_entry_func),

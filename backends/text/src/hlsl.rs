@@ -31,6 +31,7 @@
 
 mod domain;
 mod geometry;
+mod hull;
 
 use crate::cfamily::{cannot, Target, Walker, R};
 use crate::expr::{Expr, Prec};
@@ -120,17 +121,24 @@ pub fn print(ctx: &Context, module: Op) -> Result<String, Vec<Diagnostic>> {
     crate::printer_language("hlsl").check(ctx, module)?;
     let mut h = Hlsl::default();
     let mut w = Walker::new(ctx, Names::new(&RESERVED));
-    w.names.reserve("main");
     // The entry point keeps its own name (as slangc's HLSL does, for
-    // `dxc -E computeMain`); the function it calls gets another.
+    // `dxc -E computeMain`, `main` included); the function it calls gets
+    // another. `main` is kept for an entry point without a name.
     for op in ctx.block_ops(ctx.body(module, 0)) {
         if ctx.op_name(op) == spv::ENTRY_POINT.name {
             if let Some(name) = ctx.attr_str(op, "name") {
-                let name = w.names.fresh(name);
+                // (`main` is reserved for C and C++, not in HLSL.)
+                let name = if name == "main" && h.entry_names.is_empty() {
+                    w.names.reserve(name);
+                    name.to_string()
+                } else {
+                    w.names.fresh(name)
+                };
                 h.entry_names.insert(op, name);
             }
         }
     }
+    w.names.reserve("main");
     h.module(&mut w, module).map_err(|d| vec![d])?;
     let mut out = h.structs;
     out.push_str(&h.globals);
@@ -291,6 +299,9 @@ impl Hlsl {
                 }
                 if self.model == "TessellationEvaluation" {
                     return self.domain_main(w, *e, &f);
+                }
+                if self.model == "TessellationControl" {
+                    return self.hull_main(w, *e, &f);
                 }
                 let size = spv::int_list(ctx, *e, "local_size").unwrap_or_default();
                 let [x, y, z] = size[..] else {
@@ -572,7 +583,9 @@ impl Hlsl {
             }
         }
         if let Some(v) = crate::stage::io_var(ctx, op) {
-            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) {
+            // `DeviceIndex` is a stage input too, outside compute.
+            let device_index = v.builtin.as_deref() == Some("DeviceIndex") && self.model != "GLCompute";
+            if v.builtin.as_deref().is_none_or(crate::stage::is_stage_builtin) || device_index {
                 let name = w.names.fresh(&sym);
                 let d = self.decl(w, ty, &name, op)?;
                 self.globals.push_str(&format!("static {d};\n"));
@@ -706,10 +719,16 @@ impl Hlsl {
                     }
                     _ => (ty, String::new()),
                 };
-                // A depth texture is an HLSL texture of one float.
+                // A depth texture is an HLSL texture of one float; a
+                // write-only one (`WTexture2D`) is read-write in HLSL, as
+                // slangc prints it.
                 let tname = match ctx.type_kind(ty) {
                     TypeKind::Opaque { name, .. } => {
-                        ctx.str(*name).trim_start_matches("hl.").trim_start_matches("Depth").to_string()
+                        let tname = ctx.str(*name).trim_start_matches("hl.").trim_start_matches("Depth");
+                        match tname.strip_prefix("WTexture") {
+                            Some(rest) => format!("RWTexture{rest}"),
+                            None => tname.to_string(),
+                        }
                     }
                     _ => String::new(),
                 };
@@ -729,7 +748,11 @@ impl Hlsl {
                         format!("the resource {}", nsl_ir::printer::print_type(ctx, ty)),
                     ));
                 };
-                format!("[[vk::binding({b}, {s})]] {t} {name}{suffix} : register({reg}{b}, space{s});\n")
+                // A subpass input names its attachment.
+                let attachment = ctx
+                    .attr_int(op, "input_attachment_index")
+                    .map_or(String::new(), |i| format!("[[vk::input_attachment_index({i})]] "));
+                format!("[[vk::binding({b}, {s})]] {attachment}{t} {name}{suffix} : register({reg}{b}, space{s});\n")
             }
             "private" => {
                 let init = match ctx.attr(op, "init") {
@@ -976,7 +999,22 @@ impl Hlsl {
     ) -> R<Expr> {
         let ctx = w.ctx;
         let name = ctx.op_name(op);
+        let tex_ty = ctx.value_type(ctx.operand(op, 0));
         Ok(match name {
+            // A subpass input reads the current fragment's texel; a
+            // multisampled one takes the sample (the coordinate's last part).
+            n if n == hl::TEXTURE_LOAD.name && hl::texture_is_subpass(ctx, tex_ty) => {
+                if ctx.attr(op, "offset").is_some() {
+                    return Err(cannot(ctx, op, "HLSL", "a subpass input read at an offset"));
+                }
+                if hl::texture_is_multisampled(ctx, tex_ty) {
+                    let coord = Expr::call(&int_n(dims + 1), &a[1..2]);
+                    let sample = coord.postfix(&format!(".{}", &"xyzw"[usize::from(dims)..=usize::from(dims)]));
+                    a[0].postfix(&format!(".SubpassLoad({})", sample.text))
+                } else {
+                    a[0].postfix(".SubpassLoad()")
+                }
+            }
             n if n == hl::TEXTURE_LOAD.name && rw => a[0].index(&a[1]),
             // A multisampled texture's Load takes the sample index apart.
             n if n == hl::TEXTURE_LOAD.name
@@ -1450,6 +1488,12 @@ fn io_semantic(ctx: &Context, v: &crate::stage::IoVar) -> R<(String, bool)> {
         Some("PointCoord") => "SV_PointCoord".to_string(),
         Some("BaryCoordKHR" | "BaryCoordNoPerspKHR") => "SV_Barycentrics".to_string(),
         Some("ShadingRateKHR" | "PrimitiveShadingRateKHR") => "SV_ShadingRate".to_string(),
+        // Vulkan's own, with the semantics slangc prints (`int` as in the IR).
+        Some("DrawIndex") => "SV_DrawIndex".to_string(),
+        Some("DeviceIndex") => "SV_DeviceIndex".to_string(),
+        Some("SamplePosition") => "SV_VulkanSamplePosition".to_string(),
+        Some("FragSizeEXT") => "SV_FragSize".to_string(),
+        Some("FragInvocationCountEXT") => "SV_FragInvocationCount".to_string(),
         // HLSL's are `uint` where the IR's may be `int`.
         Some(
             b @ ("VertexIndex" | "InstanceIndex" | "PrimitiveId" | "SampleId" | "BaseVertex" | "InvocationId"

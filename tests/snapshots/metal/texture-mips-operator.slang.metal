@@ -1,6 +1,6 @@
 #include <metal_stdlib>
 using namespace metal;
-kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], texture2d<float, access::sample> tex [[texture(0)]], texture2d_array<float, access::sample> layers [[texture(1)]], device float* outputBuffer [[buffer(2)]]) {
+kernel void computeMain(uint3 in_GlobalInvocationId [[thread_position_in_grid]], texture2d<float, access::sample> tex [[texture(0)]], texture2d_array<float, access::sample> layers [[texture(1)]], device float* outputBuffer [[buffer(0)]]) {
     uint3 GlobalInvocationId = in_GlobalInvocationId;
     uint3 t = GlobalInvocationId;
     uint t_1 = t.x;

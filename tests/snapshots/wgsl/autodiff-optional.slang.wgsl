@@ -278,7 +278,7 @@ fn sumSome_bwd(p_7: array<Optional_float_, 3>, p_8: f32) -> sumSome_bwd_Grads {
     }
     return sumSome_bwd_Grads(t_50);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_139: weighted_bwd_Grads = weighted_bwd(Optional_float_(2.0f, true), 3.0f, 1.0f);
     var t_140: Optional_float_ = t_139.f0;
     outputBuffer.data[0u] = t_140.value;
@@ -302,6 +302,6 @@ fn computeMain() {
     return;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

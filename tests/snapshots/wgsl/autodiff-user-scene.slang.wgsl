@@ -1363,7 +1363,7 @@ fn meanSq_bwd(p_11: array<f32, 4>, p_12: f32) -> meanSq_bwd_Grads {
     }
     return meanSq_bwd_Grads(t_564);
 }
-fn computeMain() {
+fn computeMain_1() {
     var t_714: shadeScene_bwd_Grads = shadeScene_bwd(Scene(array<Light, 3>(Light(vec3<f32>(0.0f, 1.0f, 0.0f), 2.0f, 0i), Light(vec3<f32>(0.6f, 0.8f, 0.0f), 1.5f, 1i), Light(vec3<f32>(0.0f, 0.6f, 0.8f), 0.5f, 0i)), Optional_float_(0.3f, true), vec2<f32>(0.25f, 0.75f)), vec3<f32>(0.104828484f, 0.94345635f, 0.31448546f), 3i, 1.0f);
     var t_715: Scene = t_714.f0;
     var t_716: array<Light, 3> = t_715.lights;
@@ -1722,6 +1722,6 @@ fn smoothMix_bwd(p_13: vec3<f32>, p_14: vec3<f32>, p_15: f32, p_16: vec3<f32>) -
     return smoothMix_bwd_Grads(t_776 + t_777, t_779, t_778);
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }

@@ -15,7 +15,7 @@ struct Pack_A_B_ {
     items: Tuple_A_B_,
 }
 @group(0) @binding(0) var<storage, read_write> outputBuffer: RWStructuredBuffer;
-fn computeMain() {
+fn computeMain_1() {
     outputBuffer.data[0u] = 18i;
     var t: i32 = Pack_A_B_weighted(Pack_A_B_(Tuple_A_B_(A(3i), B(1.5f))));
     outputBuffer.data[1u] = t;
@@ -28,6 +28,6 @@ fn Pack_A_B_weighted(p: Pack_A_B_) -> i32 {
     return t_1._0.x + i32(t_1._1.f * 10.0f) * 2i;
 }
 @compute @workgroup_size(1, 1, 1)
-fn main() {
-    computeMain();
+fn computeMain() {
+    computeMain_1();
 }
